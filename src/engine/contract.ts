@@ -1,0 +1,101 @@
+import type { z } from 'zod';
+
+/** Seats are numbered 0..n-1 in play order (rules README, "Conventions"). */
+export type Seat = number;
+
+/**
+ * A rule violation is a value, not an exception: `decide` returns it when an action breaks a rule.
+ * `code` is stable and machine-readable (`must-follow-suit`), `rule` cites ../shared/rules
+ * (`TANGO-8`), `message` is a reason a person understands ("must follow green: you hold G3").
+ */
+export interface RuleViolation {
+  readonly code: string;
+  readonly rule: string;
+  readonly message: string;
+}
+
+export interface GameResult {
+  /** Seats that won; several when a win is shared (a team, or equal top scores). Empty on a draw. */
+  readonly winners: Seat[];
+  readonly draw: boolean;
+  /** Final score of each seat, in display units (a team game repeats the team's score per seat). */
+  readonly scores: number[];
+}
+
+export interface GameStatus {
+  readonly finished: boolean;
+  /** Seats whose move is awaited now (empty once finished). */
+  readonly toAct: Seat[];
+  readonly result: GameResult | null;
+}
+
+/**
+ * The only randomness a game may use. Each call is a deterministic, unbiased function of
+ * (game seed, round, purpose): the same arguments always give the same answer.
+ * Use a distinct purpose for every independent draw within a round (e.g. `deal`, `deal:2`).
+ */
+export interface RandomSource {
+  shuffle<T>(items: readonly T[], round: number, purpose: string): T[];
+  /** A uniform integer in [0, n). */
+  int(n: number, round: number, purpose: string): number;
+}
+
+export interface Typed {
+  readonly type: string;
+}
+
+/**
+ * A game is a plain object of pure functions (Decider style). The engine never names a game:
+ * it only calls these. Nothing here may do I/O, read a clock or use randomness but `random`.
+ *
+ * - `Options` are parsed by `schemas.options` (defaults applied) before any other call.
+ * - `initialState` is the table before the deal; `start` deals once every seat is taken.
+ * - `decide` judges an action of `seat` against `state`: the events it causes (automatic steps
+ *   included: trick completion, scoring, the next deal), or a rule violation. It never mutates.
+ * - `evolve` applies one event; it must not mutate its input.
+ * - `view` is what `seat` (or a spectator, `null`) may see; `redactEvent` likewise for one event
+ *   (`null` hides the event entirely). They must agree: an event shows nothing the views hide.
+ * - `legalActions` lists every action `seat` may take now, each exactly as `decide` accepts it.
+ */
+export interface Game<
+  Options = unknown,
+  State = unknown,
+  Action extends Typed = Typed,
+  Event extends Typed = Typed,
+  View = unknown,
+  PublicEvent = unknown,
+> {
+  readonly type: string;
+  readonly title: string;
+  readonly description: string;
+  readonly schemas: {
+    readonly options: z.ZodType<Options>;
+    readonly action: z.ZodType<Action>;
+    readonly view: z.ZodType<View>;
+    readonly event: z.ZodType<PublicEvent>;
+  };
+  /** Every `type` an action of this game can have. */
+  readonly actionTypes: readonly string[];
+  seatCount(options: Options): number;
+  initialState(options: Options): State;
+  start(state: State, random: RandomSource): Event[];
+  decide(state: State, seat: Seat, action: Action, random: RandomSource): Event[] | RuleViolation;
+  evolve(state: State, event: Event): State;
+  view(state: State, seat: Seat | null): View;
+  redactEvent(event: Event, seat: Seat | null): PublicEvent | null;
+  legalActions(state: State, seat: Seat): Action[];
+  status(state: State): GameStatus;
+}
+
+// The registry holds games of different types; the engine only passes values between a game's own
+// functions, so erasing the type parameters here is sound.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any, any, any, any>;
+
+export function isViolation(x: unknown): x is RuleViolation {
+  return typeof x === 'object' && x !== null && !Array.isArray(x) && 'rule' in x && 'code' in x;
+}
+
+export function violation(code: string, rule: string, message: string): RuleViolation {
+  return { code, rule, message };
+}

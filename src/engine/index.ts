@@ -1,0 +1,4 @@
+export * from './contract';
+export * from './match';
+export * from './random';
+export * from './playout';

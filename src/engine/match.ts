@@ -1,0 +1,161 @@
+import {
+  isViolation,
+  type AnyGame,
+  type GameResult,
+  type RandomSource,
+  type RuleViolation,
+  type Seat,
+  type Typed,
+} from './contract';
+
+/**
+ * A match wraps one game's state with what every game has: its options, its seats and whether it
+ * has started. A match is a pure fold of its command log: join commands fill seats, and once every
+ * seat is taken the game deals (`Game.start`); action commands go to `Game.decide`.
+ */
+export type Command =
+  | { readonly kind: 'join'; readonly seat: Seat; readonly name: string }
+  | { readonly kind: 'action'; readonly seat: Seat; readonly action: Typed };
+
+export type MatchEvent =
+  | { readonly type: 'seat-joined'; readonly seat: Seat; readonly name: string }
+  | { readonly type: 'game-started' }
+  | Typed;
+
+export interface Match {
+  readonly options: unknown;
+  /** Name of each seat's player, `null` while the seat is free. */
+  readonly seats: readonly (string | null)[];
+  readonly started: boolean;
+  /** Number of commands applied: the version clients see, and the `seq` of the last log entry. */
+  readonly version: number;
+  readonly state: unknown;
+}
+
+export type MatchPhase = 'waiting' | 'active' | 'finished';
+
+export interface MatchStatus {
+  readonly phase: MatchPhase;
+  readonly toAct: Seat[];
+  readonly result: GameResult | null;
+}
+
+export type RejectionCode =
+  | 'no-such-seat'
+  | 'seat-taken'
+  | 'game-full'
+  | 'game-not-started'
+  | 'game-over'
+  | 'not-your-turn'
+  | 'illegal-action';
+
+export interface Rejection {
+  readonly code: RejectionCode;
+  readonly message: string;
+  readonly violation?: RuleViolation;
+}
+
+export type Outcome =
+  | { readonly ok: true; readonly match: Match; readonly events: MatchEvent[] }
+  | { readonly ok: false; readonly rejection: Rejection };
+
+export function newMatch(game: AnyGame, options: unknown): Match {
+  const seatCount = game.seatCount(options);
+  return {
+    options,
+    seats: Array.from({ length: seatCount }, () => null),
+    started: false,
+    version: 0,
+    state: game.initialState(options),
+  };
+}
+
+export function matchStatus(game: AnyGame, match: Match): MatchStatus {
+  if (!match.started) return { phase: 'waiting', toAct: [], result: null };
+  const status = game.status(match.state);
+  return status.finished
+    ? { phase: 'finished', toAct: [], result: status.result }
+    : { phase: 'active', toAct: status.toAct, result: null };
+}
+
+/** The first free seat, or null when the game is full. */
+export function freeSeat(match: Match): Seat | null {
+  const seat = match.seats.indexOf(null);
+  return seat < 0 ? null : seat;
+}
+
+function reject(code: RejectionCode, message: string, violation?: RuleViolation): Outcome {
+  return { ok: false, rejection: violation ? { code, message, violation } : { code, message } };
+}
+
+function fold(game: AnyGame, match: Match, events: MatchEvent[], patch: Partial<Match>): Outcome {
+  let state = match.state;
+  for (const event of events) {
+    if (event.type !== 'seat-joined' && event.type !== 'game-started') state = game.evolve(state, event);
+  }
+  return { ok: true, match: { ...match, ...patch, state, version: match.version + 1 }, events };
+}
+
+export function applyCommand(game: AnyGame, match: Match, command: Command, random: RandomSource): Outcome {
+  switch (command.kind) {
+    case 'join': {
+      const { seat, name } = command;
+      if (!Number.isInteger(seat) || seat < 0 || seat >= match.seats.length) {
+        return reject('no-such-seat', `seat ${seat} does not exist: this game has seats 0 to ${match.seats.length - 1}`);
+      }
+      if (freeSeat(match) === null) return reject('game-full', 'every seat of this game is taken');
+      if (match.seats[seat] !== null) return reject('seat-taken', `seat ${seat} is already taken`);
+      const seats = match.seats.map((s, i) => (i === seat ? name : s));
+      const events: MatchEvent[] = [{ type: 'seat-joined', seat, name }];
+      const full = !seats.includes(null);
+      if (!full) return fold(game, match, events, { seats });
+      const started: Match = { ...match, seats, started: true };
+      return fold(game, started, [...events, { type: 'game-started' }, ...game.start(match.state, random)], {});
+    }
+    case 'action': {
+      const { seat, action } = command;
+      if (!match.started) return reject('game-not-started', 'the game starts when every seat is taken');
+      const status = game.status(match.state);
+      if (status.finished) return reject('game-over', 'the game is over');
+      if (!status.toAct.includes(seat)) {
+        const waiting = status.toAct.length === 1 ? `seat ${status.toAct[0]}` : `seats ${status.toAct.join(', ')}`;
+        return reject('not-your-turn', `it is not seat ${seat}'s turn: waiting for ${waiting}`);
+      }
+      const decided = game.decide(match.state, seat, action, random);
+      if (isViolation(decided)) return reject('illegal-action', decided.message, decided);
+      return fold(game, match, decided, {});
+    }
+    default: {
+      const never: never = command;
+      throw new Error(`unknown command ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+export interface ReplayStep {
+  readonly command: Command;
+  readonly events: MatchEvent[];
+}
+
+/**
+ * Replays a log. A stored log was accepted once, so a rejection here means the rules changed
+ * under stored games or the log is corrupt: that is a bug, and it throws.
+ */
+export function replay(
+  game: AnyGame,
+  match: Match,
+  commands: readonly Command[],
+  random: RandomSource,
+  onStep?: (step: ReplayStep, match: Match) => void,
+): Match {
+  let current = match;
+  for (const command of commands) {
+    const outcome = applyCommand(game, current, command, random);
+    if (!outcome.ok) {
+      throw new Error(`log replay rejected at version ${current.version + 1}: ${outcome.rejection.code} ${outcome.rejection.message}`);
+    }
+    current = outcome.match;
+    onStep?.({ command, events: outcome.events }, current);
+  }
+  return current;
+}

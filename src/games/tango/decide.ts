@@ -1,0 +1,83 @@
+import { violation, type RandomSource, type RuleViolation, type Seat } from '../../engine';
+import { ROSE, isTangoCard } from './cards';
+import { dealRound } from './deal';
+import type { TangoAction, TangoEvent } from './events';
+import { evolve } from './evolve';
+import { awardRose, cardsIn, checkFollow, roundScore, seatToPlay, sourceOfNextPlay, trickWinner } from './rules';
+import { other, type TangoState } from './state';
+import { tangoSuit } from './cards';
+
+export function start(state: TangoState, random: RandomSource): TangoEvent[] {
+  const option = state.options.firstDealer;
+  const dealer = option === 'random' ? random.int(2, 0, 'first-dealer') : option;
+  return [dealRound(1, dealer, random)];
+}
+
+export function decide(state: TangoState, seat: Seat, action: TangoAction, random: RandomSource): TangoEvent[] | RuleViolation {
+  switch (action.type) {
+    case 'play':
+      return play(state, seat, action.card, random);
+    case 'swap-style':
+      return swap(state, seat, action.card);
+    case 'decline-swap':
+      if (state.phase !== 'swap' || state.swapper !== seat) return violation('no-swap-pending', 'TANGO-11', 'there is no Style swap for you to decide now');
+      return [{ type: 'swap-declined', seat }];
+    default: {
+      const never: never = action;
+      throw new Error(`unknown Tango action ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+function swap(state: TangoState, seat: Seat, card: string): TangoEvent[] | RuleViolation {
+  if (state.phase !== 'swap' || state.swapper !== seat) return violation('no-swap-pending', 'TANGO-11', 'there is no Style swap for you to decide now');
+  if (card === ROSE) return violation('rose-cannot-be-style', 'TANGO-11', 'the ROSE can never become the Style card');
+  if (!state.hands[seat]!.includes(card)) return violation('card-not-held', 'TANGO-11', `you do not hold ${card} in your hand`);
+  return [{ type: 'style-swapped', seat, gave: card, took: state.style! }];
+}
+
+function play(state: TangoState, seat: Seat, card: string, random: RandomSource): TangoEvent[] | RuleViolation {
+  if (state.phase === 'swap') return violation('swap-pending', 'TANGO-11', `seat ${state.swapper} decides on the Style swap first`);
+  if (state.phase !== 'play' || seatToPlay(state.trick) !== seat) return violation('not-your-turn', 'TANGO-6', 'it is not your turn to play');
+  if (!isTangoCard(card)) return violation('unknown-card', 'TANGO-1', `${card} is not a Tango card`);
+  const source = sourceOfNextPlay(state.trick);
+  const available = cardsIn(state, seat, source);
+  if (!available.includes(card)) {
+    const where = source === 'hand'
+      ? 'this play comes from your hand'
+      : 'this play comes from your face-up pile cards';
+    return violation('card-not-available', 'TANGO-6', `you cannot play ${card}: ${where}`);
+  }
+  const follow = checkFollow(state.trick, available, card, source);
+  if (!follow.ok) return violation(follow.code, follow.rule, follow.message);
+
+  const events: TangoEvent[] = [];
+  let s = state;
+  const emit = (e: TangoEvent) => {
+    events.push(e);
+    s = evolve(s, e);
+  };
+  emit({ type: 'card-played', seat, card, from: source });
+  if (s.trick.plays.length < 4) return events;
+
+  // TANGO-10/11: the trick is complete.
+  const plays = s.trick.plays;
+  const winner = trickWinner(plays, tangoSuit(s.style!)!);
+  const piles = s.piles;
+  emit({ type: 'trick-won', trick: s.trick.number, winner, cards: plays.map((p) => p.card) });
+  for (const owner of [0, 1]) {
+    const cards = piles[owner]!.flatMap((p, pile) => (p.up === null && p.down !== null ? [{ pile, card: p.down }] : []));
+    if (cards.length > 0) emit({ type: 'cards-revealed', seat: owner, cards });
+  }
+  if (s.tricks.length < 10) return events;
+
+  // TANGO-12..14: the round is over.
+  const scores = [roundScore(s.won[0]!), roundScore(s.won[1]!)];
+  const { roseTo, totals } = awardRose(s, scores);
+  const roses = s.roses.map((r, i) => (i === roseTo ? r + 1 : r));
+  emit({ type: 'round-scored', round: s.round, scores, roseTo, totals, roses });
+  const champion = roses.findIndex((r) => r >= 2);
+  if (champion >= 0) emit({ type: 'game-won', winner: champion, roses });
+  else emit(dealRound(s.round + 1, other(s.dealer), random));
+  return events;
+}

@@ -1,0 +1,1 @@
+export { tango } from './game';

@@ -1,0 +1,83 @@
+import type { Seat } from '../../engine';
+import { ROSE, cardPoints, suitLabel, tangoNumber, tangoSuit, type TangoCard, type TangoSuit } from './cards';
+import { other, type Play, type TangoState, type Trick } from './state';
+
+/** TANGO-6: plays 1 and 3 are the leader's, 2 and 4 the opponent's; 1–2 from hand, 3–4 from piles. */
+export function seatToPlay(trick: Trick): Seat {
+  return trick.plays.length % 2 === 0 ? trick.leader : other(trick.leader);
+}
+
+export function sourceOfNextPlay(trick: Trick): 'hand' | 'pile' {
+  return trick.plays.length < 2 ? 'hand' : 'pile';
+}
+
+/** The cards a seat may draw on for a source: its hand, or its face-up pile tops (TANGO-6). */
+export function cardsIn(state: TangoState, seat: Seat, source: 'hand' | 'pile'): TangoCard[] {
+  if (source === 'hand') return state.hands[seat]!.slice();
+  return state.piles[seat]!.flatMap((p) => (p.up === null ? [] : [p.up]));
+}
+
+/** TANGO-7: the suit of the first card, none when the ROSE leads. */
+export function leadSuit(trick: Trick): TangoSuit | null {
+  const first = trick.plays[0];
+  return first ? tangoSuit(first.card) : null;
+}
+
+export type PlayCheck = { ok: true } | { ok: false; rule: string; code: string; message: string };
+
+/** TANGO-8/9: may `card` be played now from `source`? */
+export function checkFollow(trick: Trick, available: readonly TangoCard[], card: TangoCard, source: 'hand' | 'pile'): PlayCheck {
+  const lead = leadSuit(trick);
+  if (trick.plays.length === 0 || lead === null || card === ROSE) return { ok: true };
+  const following = available.filter((c) => tangoSuit(c) === lead);
+  if (following.length === 0 || tangoSuit(card) === lead) return { ok: true };
+  const where = source === 'hand' ? 'you hold' : 'your face-up piles show';
+  return {
+    ok: false,
+    rule: 'TANGO-8',
+    code: 'must-follow-suit',
+    message: `must follow ${suitLabel(lead)}: ${where} ${following.join(', ')}`,
+  };
+}
+
+export function legalPlays(state: TangoState, seat: Seat): TangoCard[] {
+  const source = sourceOfNextPlay(state.trick);
+  const available = cardsIn(state, seat, source);
+  return available.filter((c) => checkFollow(state.trick, available, c, source).ok);
+}
+
+/** TANGO-10: the highest trump (the ROSE counts as trump 0) if any, else the highest of the lead suit. */
+export function trickWinner(plays: readonly Play[], trump: TangoSuit): Seat {
+  const trumps = plays.filter((p) => p.card === ROSE || tangoSuit(p.card) === trump);
+  const lead = tangoSuit(plays[0]!.card);
+  const contenders = trumps.length > 0 ? trumps : plays.filter((p) => tangoSuit(p.card) === lead);
+  let best = contenders[0]!;
+  for (const p of contenders) if (tangoNumber(p.card) > tangoNumber(best.card)) best = p;
+  return best.seat;
+}
+
+/** TANGO-12: +1 per trick won and the points of the cards won. */
+export function roundScore(won: readonly TangoCard[]): number {
+  const tricks = won.length / 4;
+  return tricks + won.reduce((sum, c) => sum + cardPoints(c), 0);
+}
+
+/** TANGO-13/14: who gains a rose token at the end of a round, and the running totals with this
+ * round added (before the reset that follows a rose token). */
+export function awardRose(
+  state: TangoState,
+  scores: readonly number[],
+): { roseTo: Seat | null; totals: number[] } {
+  if (state.options.variant === 'roses') {
+    let roseTo: Seat;
+    if (scores[0] !== scores[1]) roseTo = scores[0]! > scores[1]! ? 0 : 1;
+    else roseTo = state.won[0]!.includes(ROSE) ? 0 : 1; // the ROSE is always won by someone
+    return { roseTo, totals: [0, 0] };
+  }
+  const totals = [state.totals[0]! + scores[0]!, state.totals[1]! + scores[1]!];
+  const reached = [0, 1].filter((s) => totals[s]! >= 20);
+  let roseTo: Seat | null = null;
+  if (reached.length === 1) roseTo = reached[0]!;
+  else if (reached.length === 2 && totals[0] !== totals[1]) roseTo = totals[0]! > totals[1]! ? 0 : 1;
+  return { roseTo, totals };
+}
