@@ -5,6 +5,7 @@ import { TANGO_DECK } from './cards';
 import type { TangoEvent } from './events';
 import { tango } from './game';
 import type { TangoState } from './state';
+import { secretCards } from './secrets';
 
 function check(ok: boolean, message: string): void {
   if (!ok) throw new Error(message);
@@ -56,4 +57,28 @@ describe('Tango: random games played to the end (property)', () => {
       expect(games).toBe(1000);
     });
   }
+});
+
+function noSecretIn(shown: unknown, state: TangoState, reader: number | null): void {
+  const json = JSON.stringify(shown);
+  for (const card of secretCards(state, reader)) check(!json.includes(`"${card}"`), `${card} leaked to ${reader}: ${json}`);
+}
+
+describe('Tango: no view or event shows a secret card (property)', () => {
+  it('views and redacted events of both seats and the spectator never contain a secret card', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.integer(), (seed, choices) => {
+        randomPlayout(tango, tango.schemas.options.parse({}), seed, mulberry32(choices), (step) => {
+          // Card ids repeat across rounds, so each event is judged against the secrets right after it.
+          let state = step.before.state as TangoState;
+          for (const event of step.events as TangoEvent[]) {
+            state = tango.evolve(state, event);
+            for (const reader of [0, 1, null]) noSecretIn(tango.redactEvent(event, reader), state, reader);
+          }
+          for (const reader of [0, 1, null]) noSecretIn(tango.view(state, reader), state, reader);
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
 });

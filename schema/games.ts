@@ -1,0 +1,47 @@
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Storage shape, not API shape. A game is its append-only log (`actions`); deals are never stored:
+ * they are recomputed from the secret `seed`. */
+export const games = pgTable('games', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  options: jsonb('options').notNull(),
+  /** 32 secret bytes, lowercase hex. Never leaves the server before the game is finished. */
+  seed: text('seed').notNull(),
+  seedCommitment: text('seed_commitment').notNull(),
+  adminTokenHash: text('admin_token_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+export const seats = pgTable(
+  'seats',
+  {
+    gameId: text('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+    seat: integer('seat').notNull(),
+    name: text('name').notNull(),
+    /** SHA-256 of the seat token, lowercase hex: the token itself is shown once and never stored. */
+    tokenHash: text('token_hash').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'seats_pkey', columns: [t.gameId, t.seat] })],
+);
+
+/** The log. `(game_id, seq)` is the optimistic-concurrency guard: two writers at one seq, one wins. */
+export const actions = pgTable(
+  'actions',
+  {
+    gameId: text('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    kind: text('kind').notNull(),
+    seat: integer('seat'),
+    payload: jsonb('payload').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'actions_pkey', columns: [t.gameId, t.seq] }),
+    uniqueIndex('actions_idempotency_key').on(t.gameId, t.seat, t.idempotencyKey),
+  ],
+);
+

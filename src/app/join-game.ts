@@ -1,0 +1,41 @@
+import { applyCommand, freeSeat } from '../engine';
+import type { AppDeps } from './deps';
+import { AppError } from './errors';
+import { loadGame } from './load-game';
+import { rejectionError } from './rejection';
+import { hashToken, newToken } from './tokens';
+
+export interface Joined {
+  readonly gameId: string;
+  readonly seat: number;
+  readonly name: string;
+  /** Shown once: only its hash is stored. */
+  readonly token: string;
+  readonly version: number;
+  readonly started: boolean;
+}
+
+/** Joins are retried on a lost race: taking "any free seat" again on the new state is always safe. */
+const ATTEMPTS = 5;
+
+export async function joinGame(deps: AppDeps, id: string, input: { seat?: number; name?: string }): Promise<Joined> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const loaded = await loadGame(deps, id);
+    const { game, match, random } = loaded;
+    const seat = input.seat ?? freeSeat(match);
+    if (seat === null) throw new AppError('game-full', 'every seat of this game is taken');
+    const name = input.name ?? `Player ${seat + 1}`;
+    const outcome = applyCommand(game, match, { kind: 'join', seat, name }, random);
+    if (!outcome.ok) throw rejectionError(outcome.rejection);
+    const token = newToken('seat');
+    const version = match.version + 1;
+    const appended = await deps.store.append(
+      id,
+      { seq: version, kind: 'join', seat, payload: { name } },
+      { seat, name, tokenHash: hashToken(token) },
+    );
+    if (appended.ok) return { gameId: id, seat, name, token, version, started: outcome.match.started };
+    if (appended.conflict === 'seat' && input.seat !== undefined) throw new AppError('seat-taken', `seat ${seat} is already taken`);
+  }
+  throw new AppError('version-conflict', 'the game changed while joining; try again');
+}

@@ -1,0 +1,66 @@
+import { matchStatus, type AnyGame, type MatchEvent, type MatchPhase, type Seat } from '../engine';
+import type { HistoryEntry, LoadedGame } from './load-game';
+
+/** What every reader sees of a game: the envelope, and the game's own view for that reader. */
+export interface GameView {
+  readonly id: string;
+  readonly type: string;
+  readonly status: MatchPhase;
+  readonly version: number;
+  readonly toAct: Seat[];
+  readonly you: Seat | null;
+  readonly seats: Array<{ seat: Seat; name: string | null; joined: boolean }>;
+  readonly options: unknown;
+  readonly seedCommitment: string;
+  readonly createdAt: string;
+  readonly state: unknown;
+  readonly result: { winners: Seat[]; draw: boolean; scores: number[]; seed: string } | null;
+}
+
+export function presentView(loaded: LoadedGame, seat: Seat | null): GameView {
+  const { record, game, match } = loaded;
+  const status = matchStatus(game, match);
+  return {
+    id: record.id,
+    type: record.type,
+    status: status.phase,
+    version: match.version,
+    toAct: status.toAct,
+    you: seat,
+    seats: match.seats.map((name, s) => ({ seat: s, name, joined: name !== null })),
+    options: match.options,
+    seedCommitment: record.seedCommitment,
+    createdAt: record.createdAt,
+    // Before every seat is taken nothing is dealt: there is no game state to show yet.
+    state: match.started ? game.view(match.state, seat) : null,
+    // The seed is revealed only once the game is over, so anyone can check every deal.
+    result: status.result ? { ...status.result, seed: record.seed } : null,
+  };
+}
+
+export type PublicEvent = { readonly type: string } & Record<string, unknown>;
+
+/** A log entry as one reader may see it: engine events are public, game events are redacted. */
+export interface LogEvent {
+  readonly seq: number;
+  readonly at: string;
+  readonly kind: HistoryEntry['kind'];
+  readonly seat: Seat | null;
+  readonly events: PublicEvent[];
+}
+
+export function redactEvents(game: AnyGame, events: readonly MatchEvent[], seat: Seat | null): PublicEvent[] {
+  const out: PublicEvent[] = [];
+  for (const event of events) {
+    if (event.type === 'seat-joined' || event.type === 'game-started') out.push(event as PublicEvent);
+    else {
+      const shown = game.redactEvent(event, seat) as PublicEvent | null;
+      if (shown !== null) out.push(shown);
+    }
+  }
+  return out;
+}
+
+export function presentEntry(game: AnyGame, entry: HistoryEntry, seat: Seat | null): LogEvent {
+  return { seq: entry.seq, at: entry.at, kind: entry.kind, seat: entry.seat, events: redactEvents(game, entry.events, seat) };
+}

@@ -1,0 +1,45 @@
+import type { Typed } from '../engine';
+import { identify, requireSeat, seatOf } from './caller';
+import type { AppDeps } from './deps';
+import { loadGame } from './load-game';
+import { presentEntry, presentView, type GameView, type LogEvent } from './present';
+import { matchStatus } from '../engine';
+
+export async function getView(deps: AppDeps, id: string, token: string | undefined): Promise<GameView> {
+  const loaded = await loadGame(deps, id);
+  return presentView(loaded, seatOf(identify(loaded, token)));
+}
+
+export interface LegalMoves {
+  readonly version: number;
+  readonly seat: number;
+  readonly moves: Typed[];
+}
+
+export async function legalMoves(deps: AppDeps, id: string, token: string | undefined): Promise<LegalMoves> {
+  const loaded = await loadGame(deps, id);
+  const seat = requireSeat(identify(loaded, token));
+  const { game, match } = loaded;
+  const status = matchStatus(game, match);
+  const moves = status.toAct.includes(seat) ? (game.legalActions(match.state, seat) as Typed[]) : [];
+  return { version: match.version, seat, moves };
+}
+
+export interface EventPage {
+  readonly version: number;
+  readonly events: LogEvent[];
+  /** Pass as `after` to read on; null when this page reaches the current version. */
+  readonly next: number | null;
+}
+
+export async function listEvents(deps: AppDeps, id: string, token: string | undefined, after: number, limit: number): Promise<EventPage> {
+  const loaded = await loadGame(deps, id);
+  const seat = seatOf(identify(loaded, token));
+  const entries = loaded.history.filter((h) => h.seq > after).slice(0, limit);
+  const last = entries.at(-1)?.seq ?? after;
+  return {
+    version: loaded.match.version,
+    events: entries.map((h) => presentEntry(loaded.game, h, seat)),
+    next: last < loaded.match.version ? last : null,
+  };
+}

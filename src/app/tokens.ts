@@ -1,0 +1,49 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+export function randomId(bytes: number): string {
+  const raw = crypto.getRandomValues(new Uint8Array(bytes));
+  let out = '';
+  for (const b of raw) out += BASE64URL[b & 63];
+  return out;
+}
+
+/** A bearer secret: a prefix naming what it is, then 256 random bits (base64url). */
+export function newToken(prefix: 'seat' | 'admin'): string {
+  const raw = crypto.getRandomValues(new Uint8Array(32));
+  let b64 = '';
+  for (let i = 0; i < raw.length; i += 3) {
+    const n = (raw[i]! << 16) | ((raw[i + 1] ?? 0) << 8) | (raw[i + 2] ?? 0);
+    b64 += BASE64URL[(n >> 18) & 63]! + BASE64URL[(n >> 12) & 63]! + BASE64URL[(n >> 6) & 63]! + BASE64URL[n & 63]!;
+  }
+  return `tt_${prefix}_${b64.slice(0, 43)}`;
+}
+
+/** Tokens are stored as lowercase hex SHA-256, never in the clear. */
+export function hashToken(token: string): string {
+  return bytesToHex(sha256(utf8ToBytes(token)));
+}
+
+/** Compares two equal-length hex digests without an early exit. */
+export function constantTimeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+/** Stable JSON (sorted keys), so equal bodies hash equal whatever their key order. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function requestHash(value: unknown): string {
+  return bytesToHex(sha256(utf8ToBytes(canonicalJson(value))));
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** The environment, parsed once with Zod at start: a bad setting fails loudly, at once. */
+const nodeEnv = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8787),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z.string().url().optional(),
+});
+
+export type NodeConfig = z.infer<typeof nodeEnv>;
+
+export function nodeConfig(env: Record<string, string | undefined>): NodeConfig {
+  const parsed = nodeEnv.safeParse(env);
+  if (!parsed.success) throw new Error(`bad environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return parsed.data;
+}

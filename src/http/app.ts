@@ -1,0 +1,81 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { Scalar } from '@scalar/hono-api-reference';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps } from '../app';
+import { AppError } from '../app/errors';
+import { registerGameRoutes } from './games.handlers';
+import { problemResponse } from './problem';
+import { validationHook } from './validation-hook';
+
+export const API_INFO = {
+  title: 'Tricktable',
+  version: '1.0.0',
+  description:
+    'An open game-state API for trick-taking card games. Create a game, take seats, read your redacted view, list your legal moves and act. ' +
+    'Every error is `application/problem+json` with a stable `code`.',
+};
+
+/** Largest request body accepted; an action is a few dozen bytes. */
+export const BODY_LIMIT = 16 * 1024;
+
+const fromHttpException = (err: HTTPException): AppError => {
+  switch (err.status) {
+    case 400:
+      return new AppError('invalid-request', err.message || 'the request body is not valid JSON');
+    case 401:
+      return new AppError('unauthorized', err.message || 'a valid token is needed');
+    case 413:
+      return new AppError('payload-too-large', `the request body is larger than ${BODY_LIMIT} bytes`);
+    case 415:
+      return new AppError('unsupported-media-type', 'send the body as JSON with Content-Type: application/json');
+    default:
+      return new AppError(err.status === 404 ? 'not-found' : 'invalid-request', err.message || 'the request was refused');
+  }
+};
+
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono({ defaultHook: validationHook as never });
+
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'Idempotency-Key'],
+      exposeHeaders: ['ETag', 'Location', 'Retry-After', 'Idempotent-Replayed'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '/v1/*',
+    bodyLimit({
+      maxSize: BODY_LIMIT,
+      onError: () => {
+        throw new AppError('payload-too-large', `the request body is larger than ${BODY_LIMIT} bytes`);
+      },
+    }),
+  );
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'seatToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The seat token answered by `join` (shown once). Without it, you read as a spectator.',
+  });
+  registerGameRoutes(app, deps);
+
+  app.doc31('/openapi.json', { openapi: '3.1.0', info: API_INFO, servers: [{ url: '/' }] });
+  app.get('/docs', Scalar({ url: '/openapi.json', pageTitle: 'Tricktable API' }));
+  app.get('/', (c) => c.json({ name: 'Tricktable', docs: '/docs', openapi: '/openapi.json', games: '/v1/games' }));
+
+  app.notFound((c) => problemResponse(c, new AppError('not-found', `no route ${c.req.method} ${new URL(c.req.url).pathname}`)));
+  app.onError((err, c) => {
+    if (err instanceof AppError) return problemResponse(c, err);
+    if (err instanceof HTTPException) return problemResponse(c, fromHttpException(err));
+    console.error('unexpected error', c.req.method, new URL(c.req.url).pathname, err);
+    return problemResponse(c, new AppError('internal', 'something went wrong on our side'));
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,159 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { problemResponses } from './problem';
+import {
+  actionSchema,
+  actResultSchema,
+  createdGameSchema,
+  createGameBody,
+  eventPageSchema,
+  gameIdParams,
+  gameTypesSchema,
+  joinBody,
+  joinedSchema,
+  legalMovesSchema,
+  viewSchema,
+} from './schemas';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const seatOrSpectator: Array<Record<string, string[]>> = [{ seatToken: [] }, {}];
+const seatOnly: Array<Record<string, string[]>> = [{ seatToken: [] }];
+
+const etag = { ETag: { description: 'The game version, quoted: `"12"`', schema: { type: 'string' as const } } };
+
+const actionHeaders = z.object({
+  'if-match': z.string().max(100).optional().meta({
+    description: 'Apply only if the game is at this version (the ETag you saw): `"12"`. A mismatch is `412 precondition-failed`, never a retry.',
+    example: '"12"',
+  }),
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces')
+    .optional()
+    .meta({ description: 'A retry with the same key and body returns the first answer and appends nothing', example: 'c0a8f5e2-move-17' }),
+});
+
+export const listGameTypesRoute = createRoute({
+  method: 'get',
+  path: '/v1/games',
+  tags: ['games'],
+  summary: 'List the game types',
+  description: 'Every game this server plays: seat counts, options (as JSON Schema) and action types.',
+  responses: { 200: json(gameTypesSchema, 'The game types'), ...problemResponses() },
+});
+
+export const createGameRoute = createRoute({
+  method: 'post',
+  path: '/v1/games',
+  tags: ['games'],
+  summary: 'Create a game',
+  description: 'Creates a game waiting for its players. The answer holds the admin token (shown once) and the commitment to the secret seed.',
+  request: { body: { required: true, content: { 'application/json': { schema: createGameBody, example: { type: 'tango', options: { variant: 'roses' } } } } } },
+  responses: {
+    201: { ...json(createdGameSchema, 'The new game'), headers: { Location: { description: 'The game URL', schema: { type: 'string' } } } },
+    ...problemResponses('payload-too-large', 'unsupported-media-type'),
+  },
+});
+
+export const joinGameRoute = createRoute({
+  method: 'post',
+  path: '/v1/games/{id}/join',
+  tags: ['games'],
+  summary: 'Take a seat',
+  description: 'Takes a seat (the first free one unless `seat` is given) and answers its token, shown once. When the last seat is taken the cards are dealt.',
+  request: { params: gameIdParams, body: { required: false, content: { 'application/json': { schema: joinBody, example: { name: 'Ada' } } } } },
+  responses: { 201: json(joinedSchema, 'The seat and its token'), ...problemResponses('not-found', 'seat-taken', 'game-full', 'version-conflict') },
+});
+
+export const getGameRoute = createRoute({
+  method: 'get',
+  path: '/v1/games/{id}',
+  tags: ['games'],
+  summary: "Read the caller's view",
+  description: "The game as the caller may see it: a seat token shows that seat's hand; without a token, the spectator's view. Supports If-None-Match.",
+  security: seatOrSpectator,
+  request: { params: gameIdParams },
+  responses: {
+    200: { ...json(viewSchema, 'The view'), headers: etag },
+    304: { description: 'Not modified since the ETag in If-None-Match' },
+    ...problemResponses('not-found', 'unauthorized'),
+  },
+});
+
+export const legalMovesRoute = createRoute({
+  method: 'get',
+  path: '/v1/games/{id}/legal-moves',
+  tags: ['play'],
+  summary: 'List your legal moves',
+  description: 'Every action the caller may take now, each exactly the body `POST /actions` accepts; empty when it is not their turn.',
+  security: seatOnly,
+  request: { params: gameIdParams },
+  responses: { 200: { ...json(legalMovesSchema, 'The legal moves'), headers: etag }, ...problemResponses('not-found', 'unauthorized', 'forbidden') },
+});
+
+const actErrors = problemResponses(
+  'not-found',
+  'unauthorized',
+  'forbidden',
+  'game-not-started',
+  'game-over',
+  'not-your-turn',
+  'illegal-action',
+  'version-conflict',
+  'precondition-failed',
+  'idempotency-key-reuse',
+  'payload-too-large',
+  'unsupported-media-type',
+);
+const actResponses = {
+  200: {
+    ...json(actResultSchema, 'Applied: the new version, what happened (as you may see it) and your view'),
+    headers: { ...etag, 'Idempotent-Replayed': { description: '`true` when this answers a retry of an applied action', schema: { type: 'string' as const } } },
+  },
+  ...actErrors,
+};
+
+export const actRoute = createRoute({
+  method: 'post',
+  path: '/v1/games/{id}/actions',
+  tags: ['play'],
+  summary: 'Take an action',
+  description: 'Plays one action of the game for the seat of the token. Bodies per game are listed in the `Action` schema.',
+  security: seatOnly,
+  request: { params: gameIdParams, headers: actionHeaders, body: { required: true, content: { 'application/json': { schema: actionSchema, example: { type: 'play', card: 'G7' } } } } },
+  responses: actResponses,
+});
+
+export const playRoute = createRoute({
+  method: 'post',
+  path: '/v1/games/{id}/play',
+  tags: ['play'],
+  summary: 'Play a card',
+  description: 'The short form of `POST /actions` with `{ "type": "play", "card": … }`.',
+  security: seatOnly,
+  request: {
+    params: gameIdParams,
+    headers: actionHeaders,
+    body: { required: true, content: { 'application/json': { schema: z.object({ card: z.string().min(1).max(10).meta({ example: 'G7' }) }).strict().meta({ id: 'PlayCard' }) } } },
+  },
+  responses: actResponses,
+});
+
+export const eventsRoute = createRoute({
+  method: 'get',
+  path: '/v1/games/{id}/events',
+  tags: ['games'],
+  summary: 'Read the log',
+  description: 'The log after `after`, each entry with the events it caused as the caller may see them (redacted like the view).',
+  security: seatOrSpectator,
+  request: {
+    params: gameIdParams,
+    query: z.object({
+      after: z.coerce.number().int().min(0).max(2_147_483_647).default(0).meta({ description: 'Entries with seq greater than this', example: 0 }),
+      limit: z.coerce.number().int().min(1).max(1000).default(200).meta({ example: 200 }),
+    }),
+  },
+  responses: { 200: { ...json(eventPageSchema, 'A page of the log'), headers: etag }, ...problemResponses('not-found', 'unauthorized') },
+});

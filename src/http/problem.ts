@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import type { Context } from 'hono';
+import { AppError, ERROR_CODES, type ErrorCode } from '../app/errors';
+
+/** The HTTP status of each error code: the one mapping from failures to responses. */
+export const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 500> = {
+  'invalid-request': 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  'seat-taken': 409,
+  'game-full': 409,
+  'game-not-started': 409,
+  'game-over': 409,
+  'not-your-turn': 409,
+  'version-conflict': 409,
+  'precondition-failed': 412,
+  'payload-too-large': 413,
+  'unsupported-media-type': 415,
+  'illegal-action': 422,
+  'idempotency-key-reuse': 422,
+  'rate-limited': 429,
+  internal: 500,
+};
+
+const TITLES: Record<ErrorCode, string> = {
+  'invalid-request': 'The request is not valid',
+  unauthorized: 'A valid token is needed',
+  forbidden: 'This token may not do that',
+  'not-found': 'Not found',
+  'seat-taken': 'That seat is taken',
+  'game-full': 'Every seat is taken',
+  'game-not-started': 'The game has not started',
+  'game-over': 'The game is over',
+  'not-your-turn': 'It is not your turn',
+  'version-conflict': 'The game changed meanwhile',
+  'precondition-failed': 'The game is not at the expected version',
+  'payload-too-large': 'The request body is too large',
+  'unsupported-media-type': 'The request body must be JSON',
+  'illegal-action': 'That action breaks a rule',
+  'idempotency-key-reuse': 'The Idempotency-Key was used for another request',
+  'rate-limited': 'Too many requests',
+  internal: 'Internal error',
+};
+
+export const PROBLEM_BASE = 'https://tricktable.dev/problems/';
+
+export const problemSchema = z
+  .object({
+    type: z.string().meta({ example: `${PROBLEM_BASE}illegal-action` }),
+    title: z.string().meta({ example: TITLES['illegal-action'] }),
+    status: z.number().int().meta({ example: 422 }),
+    detail: z.string().meta({ example: 'must follow green: you hold G3' }),
+    code: z.enum(ERROR_CODES).meta({ description: 'Stable, machine-readable: switch on this' }),
+    instance: z.string().optional().meta({ example: '/v1/games/g_x8Qk2M0aZp1s7YvB/actions' }),
+    rule: z.string().optional().meta({ example: 'TANGO-8', description: 'The rule an illegal action breaks' }),
+    reason: z.string().optional().meta({ example: 'must-follow-suit', description: 'Stable sub-code of illegal-action' }),
+    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional().meta({ description: 'Field-level problems of invalid-request' }),
+    version: z.number().int().optional().meta({ description: 'The current game version (conflicts)' }),
+    retryAfter: z.number().int().optional(),
+  })
+  .meta({ id: 'Problem', description: 'RFC 9457 problem details, `application/problem+json`' });
+
+export type Problem = z.infer<typeof problemSchema>;
+
+export function toProblem(err: AppError, instance?: string): Problem {
+  return {
+    type: `${PROBLEM_BASE}${err.code}`,
+    title: TITLES[err.code],
+    status: STATUS[err.code],
+    detail: err.message,
+    code: err.code,
+    ...(instance ? { instance } : {}),
+    ...(err.details as Omit<Problem, 'type' | 'title' | 'status' | 'detail' | 'code'>),
+  };
+}
+
+export function problemResponse(c: Context, err: AppError): Response {
+  const body = toProblem(err, new URL(c.req.url).pathname);
+  const headers: Record<string, string> = { 'content-type': 'application/problem+json' };
+  if (err.details.retryAfter !== undefined) headers['retry-after'] = String(err.details.retryAfter);
+  return new Response(JSON.stringify(body), { status: body.status, headers });
+}
+
+/** The error responses of a route for its OpenAPI description, grouped by status. */
+export function problemResponses(...codes: ErrorCode[]) {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of [...codes, 'invalid-request', 'rate-limited'] as ErrorCode[]) {
+    const list = byStatus.get(STATUS[code]) ?? [];
+    if (!list.includes(code)) list.push(code);
+    byStatus.set(STATUS[code], list);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, list]) => [
+      status,
+      {
+        description: list.map((code) => `\`${code}\`: ${TITLES[code]}`).join('; '),
+        content: { 'application/problem+json': { schema: problemSchema } },
+      },
+    ]),
+  );
+}

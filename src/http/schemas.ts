@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { games } from '../games/registry';
+
+/** API shapes shared by the routes, assembled from every registered game's own schemas. */
+
+type Schemas<K extends keyof (typeof games)[number]['schemas']> = [z.ZodType, ...z.ZodType[]] & Array<(typeof games)[number]['schemas'][K]>;
+const each = <K extends keyof (typeof games)[number]['schemas']>(key: K) => games.map((g) => g.schemas[key]) as unknown as Schemas<K>;
+const oneOrUnion = (list: [z.ZodType, ...z.ZodType[]]) => (list.length === 1 ? list[0] : z.union(list as [z.ZodType, z.ZodType, ...z.ZodType[]]));
+
+export const seatSchema = z.number().int().min(0).meta({ example: 0 });
+export const versionSchema = z.number().int().min(0).meta({ example: 12, description: 'Number of log entries; also the ETag' });
+
+export const gameIdParams = z.object({
+  id: z.string().min(1).max(64).meta({ param: { name: 'id', in: 'path' }, example: 'g_x8Qk2M0aZp1s7YvB' }),
+});
+
+export const actionSchema = oneOrUnion(each('action')).meta({ id: 'Action',
+  description: 'One action of the game being played; `legal-moves` lists exactly the ones accepted now',
+});
+
+export const createGameBody = z
+  .discriminatedUnion(
+    'type',
+    games.map((g) =>
+      z
+        .object({ type: z.literal(g.type), options: g.schemas.options.optional() })
+        .strict()
+        .meta({ id: `Create${g.title}Game`, example: { type: g.type } }),
+    ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+  )
+  .meta({ id: 'CreateGame' });
+
+const seatInfo = z.object({ seat: seatSchema, name: z.string().nullable(), joined: z.boolean() });
+
+export const createdGameSchema = z
+  .object({
+    id: z.string().meta({ example: 'g_x8Qk2M0aZp1s7YvB' }),
+    type: z.string().meta({ example: 'tango' }),
+    options: oneOrUnion(each('options')),
+    seats: z.array(seatInfo),
+    status: z.literal('waiting'),
+    version: versionSchema,
+    seedCommitment: z.string().meta({ description: 'sha256(seed), hex: the seed is revealed when the game ends', example: 'a3f1…' }),
+    adminToken: z.string().meta({ description: 'Shown once. Manages the game (webhooks); it cannot act as a seat', example: 'tt_admin_…' }),
+    createdAt: z.string().meta({ example: '2026-11-29T17:00:00.000Z' }),
+  })
+  .meta({ id: 'CreatedGame' });
+
+export const joinBody = z
+  .object({
+    seat: seatSchema.optional().meta({ description: 'The seat to take; the first free one when absent' }),
+    name: z.string().trim().min(1).max(40).regex(/^[^\p{Cc}]*$/u, 'no control characters').optional().meta({ example: 'Ada' }),
+  })
+  .strict()
+  .meta({ id: 'Join' });
+
+export const joinedSchema = z
+  .object({
+    gameId: z.string(),
+    seat: seatSchema,
+    name: z.string(),
+    token: z.string().meta({ description: 'Shown once: send as `Authorization: Bearer <token>`', example: 'tt_seat_…' }),
+    version: versionSchema,
+    started: z.boolean().meta({ description: 'True when this join took the last seat and the cards were dealt' }),
+  })
+  .meta({ id: 'Joined' });
+
+export const viewSchema = z
+  .object({
+    id: z.string(),
+    type: z.string().meta({ example: 'tango' }),
+    status: z.enum(['waiting', 'active', 'finished']),
+    version: versionSchema,
+    toAct: z.array(seatSchema).meta({ description: 'Seats whose move is awaited' }),
+    you: seatSchema.nullable().meta({ description: 'Your seat; null for a spectator' }),
+    seats: z.array(seatInfo),
+    options: oneOrUnion(each('options')),
+    seedCommitment: z.string(),
+    createdAt: z.string(),
+    state: z
+      .discriminatedUnion('game', each('view') as unknown as [z.ZodObject, ...z.ZodObject[]])
+      .nullable()
+      .meta({ description: "The game's state as the caller may see it (null until every seat is taken)" }),
+    result: z
+      .object({
+        winners: z.array(seatSchema),
+        draw: z.boolean(),
+        scores: z.array(z.number()).meta({ description: 'Final score of each seat' }),
+        seed: z.string().meta({ description: 'The secret seed, revealed: sha256(seed) equals seedCommitment' }),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'GameView' });
+
+const engineEvents = [
+  z.object({ type: z.literal('seat-joined'), seat: seatSchema, name: z.string() }).meta({ id: 'SeatJoined' }),
+  z.object({ type: z.literal('game-started') }).meta({ id: 'GameStarted' }),
+];
+export const publicEventSchema = z.union([...engineEvents, ...each('event')] as [z.ZodType, z.ZodType, ...z.ZodType[]]).meta({ id: 'Event' });
+
+export const actResultSchema = z
+  .object({ version: versionSchema, events: z.array(publicEventSchema), view: viewSchema })
+  .meta({ id: 'ActionResult' });
+
+export const legalMovesSchema = z
+  .object({ version: versionSchema, seat: seatSchema, moves: z.array(actionSchema) })
+  .meta({ id: 'LegalMoves' });
+
+export const eventPageSchema = z
+  .object({
+    version: versionSchema,
+    events: z.array(
+      z.object({
+        seq: z.number().int(),
+        at: z.string(),
+        kind: z.enum(['join', 'action']),
+        seat: seatSchema.nullable(),
+        events: z.array(publicEventSchema),
+      }),
+    ),
+    next: z.number().int().nullable().meta({ description: 'Pass as `after` for the next page; null at the end' }),
+  })
+  .meta({ id: 'EventPage' });
+
+export const gameTypesSchema = z
+  .object({
+    gameTypes: z.array(
+      z.object({
+        type: z.string(),
+        title: z.string(),
+        description: z.string(),
+        seats: z.array(z.number().int()),
+        options: z.record(z.string(), z.unknown()).meta({ description: 'JSON Schema of the options' }),
+        defaultOptions: z.unknown(),
+        actions: z.array(z.string()),
+      }),
+    ),
+  })
+  .meta({ id: 'GameTypes' });

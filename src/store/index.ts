@@ -1,0 +1,3 @@
+export * from './event-store';
+export * from './drizzle-store';
+export * from './pg-error';

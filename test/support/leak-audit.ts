@@ -1,0 +1,79 @@
+import type { AnyGame, Seat } from '../../src/engine';
+import { fromStored, type LoadedGame } from '../../src/app/load-game';
+import { secretCards as tangoSecrets } from '../../src/games/tango/secrets';
+import type { EventStore } from '../../src/store';
+
+/**
+ * The leak audit: what a reader may not know, from each game's own visibility rules (its
+ * `secrets.ts`, written apart from its view code), checked against every body the reader receives.
+ */
+type Oracle = (state: any, seat: Seat | null) => string[];
+export const oracles: Record<string, Oracle> = { tango: tangoSecrets };
+
+/** Every maximal alphanumeric run of every string in a JSON value: card ids inside messages too. */
+export function wordsIn(value: unknown, out = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    for (const w of value.split(/[^A-Za-z0-9]+/)) if (w) out.add(w);
+  } else if (Array.isArray(value)) {
+    for (const v of value) wordsIn(v, out);
+  } else if (value && typeof value === 'object') {
+    for (const v of Object.values(value)) wordsIn(v, out);
+  }
+  return out;
+}
+
+export function leaked(body: unknown, secrets: readonly string[]): string[] {
+  const words = wordsIn(body);
+  return secrets.filter((c) => words.has(c));
+}
+
+export async function loadInternal(store: EventStore, id: string): Promise<LoadedGame> {
+  const stored = await store.loadGame(id);
+  if (!stored) throw new Error(`no game ${id}`);
+  return fromStored(stored);
+}
+
+export function secretsNow(loaded: LoadedGame, seat: Seat | null): string[] {
+  const oracle = oracles[loaded.record.type];
+  if (!oracle) throw new Error(`no secrets oracle for ${loaded.record.type}`);
+  return loaded.match.started ? oracle(loaded.match.state, seat) : [];
+}
+
+/**
+ * Checks a reader's whole event log: each shown event against the secrets right after the internal
+ * event it shows (card ids repeat across rounds, so an old event may name a card now hidden).
+ */
+export function auditEventLog(
+  loaded: LoadedGame,
+  pages: ReadonlyArray<{ seq: number; events: unknown[] }>,
+  seat: Seat | null,
+): string[] {
+  const { game } = loaded;
+  const oracle = oracles[loaded.record.type]!;
+  const problems: string[] = [];
+  let started = false;
+  let state: unknown = undefined;
+  const bySeq = new Map(pages.map((p) => [p.seq, p.events]));
+  for (const entry of loaded.history) {
+    const shown = bySeq.get(entry.seq) ?? [];
+    let k = 0;
+    for (const event of entry.events) {
+      if (event.type === 'seat-joined') {
+        k++;
+        continue;
+      }
+      if (event.type === 'game-started') {
+        started = true;
+        state = (game as AnyGame).initialState(loaded.match.options);
+        k++;
+        continue;
+      }
+      state = game.evolve(state, event);
+      if (game.redactEvent(event, seat) === null) continue;
+      const body = shown[k++];
+      const bad = leaked(body, started ? oracle(state, seat) : []);
+      if (bad.length) problems.push(`seq ${entry.seq}: ${bad.join(',')} in ${JSON.stringify(body)}`);
+    }
+  }
+  return problems;
+}
