@@ -3,6 +3,7 @@ import { Scalar } from '@scalar/hono-api-reference';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import type { Context } from 'hono';
 import type { AppDeps } from '../app';
 import { AppError } from '../app/errors';
 import { registerGameRoutes } from './games.handlers';
@@ -16,6 +17,21 @@ export const API_INFO = {
     'An open game-state API for trick-taking card games. Create a game, take seats, read your redacted view, list your legal moves and act. ' +
     'Every error is `application/problem+json` with a stable `code`.',
 };
+
+export const OPENAPI_CONFIG = {
+  openapi: '3.1.0',
+  info: API_INFO,
+  servers: [{ url: '/' }],
+  tags: [
+    { name: 'games', description: 'Game types, creating and joining games, views and logs' },
+    { name: 'play', description: 'Legal moves and actions' },
+  ],
+};
+
+/** The OpenAPI 3.1 document, exactly as `GET /openapi.json` serves it. */
+export function openApiDocument(app: ReturnType<typeof createApp>) {
+  return app.getOpenAPI31Document(OPENAPI_CONFIG);
+}
 
 /** Largest request body accepted; an action is a few dozen bytes. */
 export const BODY_LIMIT = 16 * 1024;
@@ -35,7 +51,9 @@ const fromHttpException = (err: HTTPException): AppError => {
   }
 };
 
-export function createApp(deps: AppDeps) {
+/** `deps` is fixed (Node) or resolved per request (Workers, where a database client lives one request). */
+export function createApp(deps: AppDeps | ((c: Context) => AppDeps)) {
+  const depsOf = typeof deps === 'function' ? deps : () => deps;
   const app = new OpenAPIHono({ defaultHook: validationHook as never });
 
   app.use(
@@ -62,9 +80,9 @@ export function createApp(deps: AppDeps) {
     scheme: 'bearer',
     description: 'The seat token answered by `join` (shown once). Without it, you read as a spectator.',
   });
-  registerGameRoutes(app, deps);
+  registerGameRoutes(app, depsOf);
 
-  app.doc31('/openapi.json', { openapi: '3.1.0', info: API_INFO, servers: [{ url: '/' }] });
+  app.doc31('/openapi.json', OPENAPI_CONFIG);
   app.get('/docs', Scalar({ url: '/openapi.json', pageTitle: 'Tricktable API' }));
   app.get('/', (c) => c.json({ name: 'Tricktable', docs: '/docs', openapi: '/openapi.json', games: '/v1/games' }));
 

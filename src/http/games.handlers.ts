@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { act, createGame, getView, joinGame, legalMoves, listEvents, listGameTypes, type AppDeps } from '../app';
 import { AppError } from '../app/errors';
 import { bearerToken } from './auth';
@@ -24,22 +25,22 @@ function parseIfMatch(header: string | undefined): number | undefined {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function registerGameRoutes(app: OpenAPIHono<any>, deps: AppDeps): void {
+export function registerGameRoutes(app: OpenAPIHono<any>, depsOf: (c: Context) => AppDeps): void {
   app.openapi(listGameTypesRoute, (c) => c.json({ gameTypes: listGameTypes() }, 200));
 
   app.openapi(createGameRoute, async (c) => {
-    const created = await createGame(deps, c.req.valid('json') as { type: string; options?: unknown });
+    const created = await createGame(depsOf(c), c.req.valid('json') as { type: string; options?: unknown });
     c.header('location', `/v1/games/${created.id}`);
     return c.json(created as never, 201);
   });
 
   app.openapi(joinGameRoute, async (c) => {
-    const joined = await joinGame(deps, c.req.valid('param').id, c.req.valid('json') ?? {});
+    const joined = await joinGame(depsOf(c), c.req.valid('param').id, c.req.valid('json') ?? {});
     return c.json(joined, 201);
   });
 
   app.openapi(getGameRoute, async (c) => {
-    const view = await getView(deps, c.req.valid('param').id, bearerToken(c));
+    const view = await getView(depsOf(c), c.req.valid('param').id, bearerToken(c));
     const etag = etagOf(view.version);
     c.header('etag', etag);
     c.header('vary', 'Authorization');
@@ -48,14 +49,14 @@ export function registerGameRoutes(app: OpenAPIHono<any>, deps: AppDeps): void {
   });
 
   app.openapi(legalMovesRoute, async (c) => {
-    const moves = await legalMoves(deps, c.req.valid('param').id, bearerToken(c));
+    const moves = await legalMoves(depsOf(c), c.req.valid('param').id, bearerToken(c));
     c.header('etag', etagOf(moves.version));
     return c.json(moves as never, 200);
   });
 
   const actWith = async (c: Parameters<Parameters<typeof app.openapi<typeof actRoute>>[1]>[0], action: unknown) => {
     const headers = c.req.valid('header');
-    const result = await act(deps, c.req.valid('param').id, {
+    const result = await act(depsOf(c), c.req.valid('param').id, {
       token: bearerToken(c),
       action,
       ifMatch: parseIfMatch(headers['if-match']),
@@ -70,7 +71,7 @@ export function registerGameRoutes(app: OpenAPIHono<any>, deps: AppDeps): void {
 
   app.openapi(eventsRoute, async (c) => {
     const { after, limit } = c.req.valid('query');
-    const page = await listEvents(deps, c.req.valid('param').id, bearerToken(c), after, limit);
+    const page = await listEvents(depsOf(c), c.req.valid('param').id, bearerToken(c), after, limit);
     c.header('etag', etagOf(page.version));
     return c.json(page as never, 200);
   });

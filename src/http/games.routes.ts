@@ -136,7 +136,10 @@ export const playRoute = createRoute({
   request: {
     params: gameIdParams,
     headers: actionHeaders,
-    body: { required: true, content: { 'application/json': { schema: z.object({ card: z.string().min(1).max(10).meta({ example: 'G7' }) }).strict().meta({ id: 'PlayCard' }) } } },
+    body: {
+      required: true,
+      content: { 'application/json': { schema: z.object({ card: z.string().min(1).max(10).meta({ example: 'G7' }) }).strict().meta({ id: 'PlayCard' }), example: { card: 'G7' } } },
+    },
   },
   responses: actResponses,
 });

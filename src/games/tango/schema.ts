@@ -78,14 +78,14 @@ export const tangoEvent = z
       reshuffles: z.number().int(),
       hand: z.array(card).nullable().meta({ description: "The reader's own new hand; null for a spectator" }),
       faceUp: z.array(z.array(card)).meta({ description: 'Face-up pile cards of each seat' }),
-    }),
-    z.object({ type: z.literal('card-played'), seat, card, from: z.enum(['hand', 'pile']) }),
-    z.object({ type: z.literal('trick-won'), trick: z.number().int(), winner: seat, cards: z.array(card) }),
-    z.object({ type: z.literal('cards-revealed'), seat, cards: z.array(z.object({ pile: z.number().int(), card })) }),
-    z.object({ type: z.literal('style-swapped'), seat, gave: card, took: card }),
-    z.object({ type: z.literal('swap-declined'), seat }),
-    z.object({ type: z.literal('round-scored'), round: z.number().int(), scores: z.array(z.number().int()), roseTo: seat.nullable(), totals: z.array(z.number().int()), roses: z.array(z.number().int()) }),
-    z.object({ type: z.literal('game-won'), winner: seat, roses: z.array(z.number().int()) }),
+    }).meta({ id: 'TangoRoundDealt' }),
+    z.object({ type: z.literal('card-played'), seat, card, from: z.enum(['hand', 'pile']) }).meta({ id: 'TangoCardPlayed' }),
+    z.object({ type: z.literal('trick-won'), trick: z.number().int(), winner: seat, cards: z.array(card) }).meta({ id: 'TangoTrickWon' }),
+    z.object({ type: z.literal('cards-revealed'), seat, cards: z.array(z.object({ pile: z.number().int(), card })) }).meta({ id: 'TangoCardsRevealed' }),
+    z.object({ type: z.literal('style-swapped'), seat, gave: card, took: card }).meta({ id: 'TangoStyleSwapped' }),
+    z.object({ type: z.literal('swap-declined'), seat }).meta({ id: 'TangoSwapDeclined' }),
+    z.object({ type: z.literal('round-scored'), round: z.number().int(), scores: z.array(z.number().int()), roseTo: seat.nullable(), totals: z.array(z.number().int()), roses: z.array(z.number().int()) }).meta({ id: 'TangoRoundScored' }),
+    z.object({ type: z.literal('game-won'), winner: seat, roses: z.array(z.number().int()) }).meta({ id: 'TangoGameWon' }),
   ])
   .meta({ id: 'TangoEvent' });
 

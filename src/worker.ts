@@ -1,0 +1,36 @@
+import type { AppDeps } from './app';
+import { createApp } from './http/app';
+import { DrizzleEventStore } from './store';
+import { openNeon } from './store/clients/neon';
+
+/** The bindings of wrangler.toml (and its secrets). */
+export interface Env {
+  /** Postgres connection string (Neon in production): `wrangler secret put DATABASE_URL`. */
+  readonly DATABASE_URL: string;
+}
+
+interface WorkerContext {
+  waitUntil(promise: Promise<unknown>): void;
+  passThroughOnException(): void;
+}
+
+type RequestEnv = Env & { readonly deps: AppDeps };
+
+/** Built once per isolate; the database client is per request (a Workers I/O object must not
+ * outlive the request that created it). */
+const app = createApp((c) => (c.env as RequestEnv).deps);
+
+export default {
+  async fetch(request: Request, env: Env, ctx: WorkerContext): Promise<Response> {
+    const database = openNeon(env.DATABASE_URL);
+    try {
+      const deps: AppDeps = { store: new DrizzleEventStore(database.db) };
+      return await app.fetch(request, { ...env, deps } satisfies RequestEnv, ctx as never);
+    } finally {
+      ctx.waitUntil(database.close());
+    }
+  },
+
+  /** Cron Trigger: the sweeps (webhook retries, turn clocks) hook in here. */
+  async scheduled(_controller: unknown, _env: Env, _ctx: WorkerContext): Promise<void> {},
+};
