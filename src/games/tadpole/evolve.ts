@@ -44,7 +44,8 @@ export function evolve(state: TadpoleState, event: TadpoleEvent): TadpoleState {
     case 'card-played': {
       const { seat, card, from, deck } = event;
       const trick = { ...state.trick, plays: [...state.trick.plays, { seat, card, from, deck }] };
-      const revealed = [...state.revealed, card];
+      // A card played again in a later round is already known: keep the list at most 52 long.
+      const revealed = state.revealed.includes(card) ? state.revealed : [...state.revealed, card];
       if (from === 'hand') return { ...state, trick, revealed, hands: replaceAt(state.hands, seat, without(state.hands[seat]!, card)) };
       // Literal keys, not computed ones: they keep these small objects in V8's fast shape.
       const red = deck === 'red';
