@@ -1,0 +1,32 @@
+import type { Game } from '../../engine';
+import { decide, start } from './decide';
+import type { TadpoleAction, TadpoleEvent } from './events';
+import { evolve } from './evolve';
+import { winnersOf } from './outcome';
+import { legalMoves, seatToPlay } from './rules';
+import { tadpoleAction, tadpoleEvent, tadpoleOptions, tadpoleView, type TadpolePublicEvent, type TadpoleView } from './schema';
+import { SEATS, initialState, type TadpoleOptions, type TadpoleState } from './state';
+import { redactEvent, view } from './view';
+
+export const tadpole: Game<TadpoleOptions, TadpoleState, TadpoleAction, TadpoleEvent, TadpoleView, TadpolePublicEvent> = {
+  type: 'tadpole',
+  title: 'Tadpole',
+  description:
+    'Three players, 52 cards: tricks from a dealt Tadpole deck of 4s–9s, trump from two face-up Bongle cards, blind plays from the Bongle decks, an extra card for the leader from the second trick on; one point per trick.',
+  schemas: { options: tadpoleOptions, action: tadpoleAction, view: tadpoleView, event: tadpoleEvent },
+  actionTypes: ['play', 'play-bongle'],
+  seatCount: () => SEATS,
+  initialState,
+  start,
+  decide,
+  evolve,
+  view,
+  redactEvent,
+  legalActions: legalMoves,
+  status(state) {
+    if (state.phase === 'finished') {
+      return { finished: true, toAct: [], result: { winners: winnersOf(state.scores), draw: false, scores: state.scores.slice() } };
+    }
+    return { finished: false, toAct: state.phase === 'play' ? [seatToPlay(state.trick)] : [], result: null };
+  },
+};

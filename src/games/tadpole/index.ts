@@ -1,0 +1,1 @@
+export { tadpole } from './game';
