@@ -30,3 +30,20 @@ export const firstSixTricks: Array<[Seat, TanniAction]> = [
   [2, play('8D')], [3, play('AD')], [0, play('JD')], [1, play('KD')], // A 4.25
   [0, play('9S')], [1, play('AS')], [2, play('10S')], [3, play('JS')], // B 7
 ];
+
+/**
+ * Seat 0 bid 16 and hid JH: hearts are trump. Seat 2 has no spades or diamonds, seat 3 no spades,
+ * seat 0 no diamonds. Kitty 7C 8C.
+ */
+export const openingLayout: PlayLayout = {
+  bidder: 0,
+  bid: 16,
+  trump: 'JH',
+  hands: [
+    ['10H', 'AS', '10S', 'KS', 'QS', '8S', 'JH'],
+    ['AH', '9D', 'JS', '9S', '10D', 'JD', 'AD'],
+    ['KH', '8D', 'QH', '8H', 'JC', '9C', 'AC'],
+    ['7H', '9H', 'QD', 'KD', '10C', 'KC', 'QC'],
+  ],
+  kitty: ['7C', '8C'],
+};

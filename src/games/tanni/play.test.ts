@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { example, firstSixTricks } from './fixtures';
+import { example, firstSixTricks, openingLayout as layout } from './fixtures';
 import { tanni } from './game';
 import { legalPlays } from './rules';
 import { acts, givenPlay, play, plays, rejected, when, type PlayLayout } from './testing';
 
-/**
- * Seat 0 bid 16 and hid JH: hearts are trump. Seat 2 has no spades or diamonds, seat 3 no spades,
- * seat 0 no diamonds. Kitty 7C 8C.
- */
-const layout: PlayLayout = {
-  bidder: 0,
-  bid: 16,
-  trump: 'JH',
-  hands: [
-    ['10H', 'AS', '10S', 'KS', 'QS', '8S', 'JH'],
-    ['AH', '9D', 'JS', '9S', '10D', 'JD', 'AD'],
-    ['KH', '8D', 'QH', '8H', 'JC', '9C', 'AC'],
-    ['7H', '9H', 'QD', 'KD', '10C', 'KC', 'QC'],
-  ],
-  kitty: ['7C', '8C'],
-};
 const start = () => givenPlay(layout);
 
 describe('Tanni: following suit (TANNI-8)', () => {
