@@ -2,11 +2,13 @@ import type { Seat } from '../../engine';
 import { king, queen, suitOf, toPoints } from './cards';
 import type { TanniEvent } from './events';
 import { leadSuit, seatToPlay } from './rules';
-import { SEATS, teamOf, type RoundSummary, type TanniState, type Team, type Trick } from './state';
+import { SEATS, teamOf, type CompletedTrick, type RoundSummary, type TanniState, type Team, type Trick } from './state';
 import type { TanniPublicEvent, TanniRoundSummaryView, TanniView } from './view-schema';
 
 const teamPoints = (q: readonly [number, number]): number[] => [toPoints(q[0]), toPoints(q[1])];
-const trickView = (t: Trick) => ({ number: t.number, leader: t.leader, leadSuit: leadSuit(t), plays: t.plays.map((p) => ({ seat: p.seat, card: p.card })) });
+const playsView = (t: Trick) => t.plays.map((p) => ({ seat: p.seat, card: p.card }));
+const trickView = (t: Trick) => ({ number: t.number, leader: t.leader, leadSuit: leadSuit(t), plays: playsView(t) });
+const doneView = (t: CompletedTrick) => ({ number: t.number, leader: t.leader, leadSuit: leadSuit(t), plays: playsView(t), winner: t.winner, points: toPoints(t.points) });
 const winnersOf = (team: Team): Seat[] => SEATS.filter((s) => teamOf(s) === team);
 
 /** `withKitty`: the kitty cards are shown only while they are not back in play (a later deal). */
@@ -52,6 +54,8 @@ export function view(state: TanniState, seat: Seat | null): TanniView {
   const shownPairs = state.pairs.flatMap((p) => [king(p.suit), queen(p.suit)]);
   const opened = state.trumpOpen ? state.trumpCard : null;
   const a = state.auction;
+  const tricksWon = [0, 0, 0, 0];
+  for (const t of state.tricks) tricksWon[t.winner]!++;
   return {
     game: 'tanni',
     phase: state.phase,
@@ -84,13 +88,13 @@ export function view(state: TanniState, seat: Seat | null): TanniView {
     forced: state.forced,
     kittySize: state.kitty.length,
     trick: state.phase === 'play' ? trickView(state.trick) : null,
-    tricks: state.tricks.map((t) => ({ ...trickView(t), winner: t.winner, points: toPoints(t.points) })),
+    tricks: state.tricks.map(doneView),
     pairs: state.pairs.map((p) => ({ seat: p.seat, team: teamOf(p.seat), suit: p.suit, cards: [king(p.suit), queen(p.suit)] })),
     players: SEATS.map((s) => ({
       seat: s,
       team: teamOf(s),
       handSize: state.hands[s]!.length,
-      tricksWon: state.tricks.filter((t) => t.winner === s).length,
+      tricksWon: tricksWon[s]!,
       shown: state.hands[s]!.filter((c) => c === opened || shownPairs.includes(c)),
     })),
     roundPoints: teamPoints(state.points),
