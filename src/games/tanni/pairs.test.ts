@@ -65,6 +65,15 @@ describe('Tanni: King–Queen pairs (TANNI-11)', () => {
     expect(v.message).toContain('KS is your face-down trump card and does not count');
   });
 
+  it('TANNI-11: once trump opens, the returned trump card counts like any card of the hand', () => {
+    let s = plays(givenPlay({ ...openingLayout, trump: 'KS' }), [0, 'JH'], [1, 'AH'], [2, '8H'], [3, '7H'], [0, '10H']);
+    expect(s.trumpOpen).toBe(true); // seat 1 has no hearts left
+    s = plays(s, [1, '9D'], [2, 'QH'], [3, '9H'], [3, 'QD']);
+    expect(tanni.legalActions(s, 0)).toContainEqual(declare('S'));
+    const after = when(s, 0, declare('S')).state;
+    expect(scorePairs(after, 0)).toEqual([{ seat: 0, suit: 'S', team: 0, trump: true, adjustment: -16 }]);
+  });
+
   it('TANNI-11/9: a bid winner forced to play the opened trump card may still declare a pair first', () => {
     const s = givenPlay({
       bidder: 0,
