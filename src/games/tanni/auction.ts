@@ -1,0 +1,79 @@
+import { violation, type RuleViolation, type Seat } from '../../engine';
+import { completeHands } from './deal';
+import { toPoints } from './cards';
+import { Emitter } from './emitter';
+import type { TanniEvent } from './events';
+import { BID_STEP, MAX_BID, MIN_BID, auctionSettled, isOpenersFirstTurn } from './rules';
+import type { TanniState } from './state';
+
+type Outcome = TanniEvent[] | RuleViolation;
+
+/** TANNI-5: the checks every call shares (defensive: the engine checks the turn first). */
+function checkTurn(state: TanniState, seat: Seat): RuleViolation | null {
+  const auction = state.auction;
+  if (state.phase !== 'auction' || auction === null || auction.turn === null) {
+    return violation('auction-over', 'TANNI-5', 'there is no auction going on now');
+  }
+  if (auction.passed[seat]) return violation('already-passed', 'TANNI-5', 'you have passed: a pass is final for this round');
+  if (auction.turn !== seat) return violation('not-your-turn', 'TANNI-5', `it is seat ${auction.turn}'s turn in the auction`);
+  return null;
+}
+
+/** The automatic end of the auction (TANNI-5), then the second deal of a normal round (TANNI-6). */
+function settle(m: Emitter): TanniEvent[] {
+  const auction = m.state.auction!;
+  const high = auction.high!;
+  if (high.value === MAX_BID || auctionSettled(auction)) {
+    m.emit({ type: 'contract-won', seat: high.seat, kind: 'bid', value: high.value });
+    m.emit(completeHands(m.state));
+  }
+  return m.events;
+}
+
+export function bid(state: TanniState, seat: Seat, value: unknown): Outcome {
+  const refused = checkTurn(state, seat);
+  if (refused) return refused;
+  const quarters = typeof value === 'number' ? value * 4 : NaN;
+  if (!Number.isInteger(quarters) || quarters % BID_STEP !== 0 || quarters < MIN_BID || quarters > MAX_BID) {
+    return violation('bid-off-grid', 'TANNI-5', `a bid is a value from 15 to 30 in steps of 0.5: ${String(value)} is not`);
+  }
+  const high = state.auction!.high;
+  if (high !== null && quarters <= high.value) {
+    return violation('bid-too-low', 'TANNI-5', `a bid must be higher than the high bid of ${toPoints(high.value)} (seat ${high.seat})`);
+  }
+  const m = new Emitter(state);
+  m.emit({ type: 'bid-made', seat, value: quarters });
+  return settle(m);
+}
+
+export function pass(state: TanniState, seat: Seat): Outcome {
+  const refused = checkTurn(state, seat);
+  if (refused) return refused;
+  if (isOpenersFirstTurn(state.auction!)) {
+    return violation('opener-must-bid', 'TANNI-5', 'the opener may not pass on their first turn: bid (15 to 30) or call Tanni');
+  }
+  const m = new Emitter(state);
+  m.emit({ type: 'player-passed', seat });
+  return settle(m);
+}
+
+/** TANNI-12: a Tanni call ends the auction at once, whatever the high bid. */
+export function callTanni(state: TanniState, seat: Seat): Outcome {
+  const refused = checkTurn(state, seat);
+  if (refused) return refused;
+  const m = new Emitter(state);
+  m.emit({ type: 'tanni-called', seat });
+  m.emit({ type: 'contract-won', seat, kind: 'tanni', value: MAX_BID });
+  return m.events;
+}
+
+/** TANNI-7: the bid winner lays one card of their 7 face down; its suit is trump. */
+export function chooseTrump(state: TanniState, seat: Seat, card: unknown): Outcome {
+  if (state.phase !== 'trump') return violation('no-trump-to-choose', 'TANNI-7', 'trump is chosen only right after the second deal');
+  const bidder = state.contract!.seat;
+  if (seat !== bidder) return violation('not-your-turn', 'TANNI-7', `seat ${bidder} won the bid and chooses trump`);
+  if (typeof card !== 'string' || !state.hands[seat]!.includes(card)) {
+    return violation('card-not-held', 'TANNI-7', `you do not hold ${String(card)}: choose one card of your hand`);
+  }
+  return [{ type: 'trump-chosen', seat, card }];
+}

@@ -1,0 +1,36 @@
+import { violation, type RandomSource, type RuleViolation, type Seat } from '../../engine';
+import { bid, callTanni, chooseTrump, pass } from './auction';
+import { dealRound, setUp } from './deal';
+import type { TanniAction, TanniEvent } from './events';
+import { declarePair, play } from './play';
+import type { TanniState } from './state';
+
+/** TANNI-1/3/4: set the game up (sevens, first dealer) and deal round 1. */
+export function start(state: TanniState, random: RandomSource): TanniEvent[] {
+  const setup = setUp(state.options, random);
+  return [setup, dealRound(1, setup.firstDealer, setup.sevens, random)];
+}
+
+export function decide(state: TanniState, seat: Seat, action: TanniAction, random: RandomSource): TanniEvent[] | RuleViolation {
+  if (state.phase === 'finished') return violation('game-over', 'TANNI-15', 'the game is over');
+  if (state.phase === 'dealing') return violation('not-started', 'TANNI-4', 'the game has not been dealt yet');
+  if (!Number.isInteger(seat) || seat < 0 || seat > 3) return violation('no-such-seat', 'TANNI-5', `seat ${seat} does not exist`);
+  switch (action.type) {
+    case 'bid':
+      return bid(state, seat, action.value);
+    case 'pass':
+      return pass(state, seat);
+    case 'call-tanni':
+      return callTanni(state, seat);
+    case 'choose-trump':
+      return chooseTrump(state, seat, action.card);
+    case 'declare-pair':
+      return declarePair(state, seat, action.suit);
+    case 'play':
+      return play(state, seat, action.card, random);
+    default: {
+      const never: never = action;
+      return violation('unknown-action', 'TANNI-5', `unknown Tanni action ${JSON.stringify(never)}`);
+    }
+  }
+}

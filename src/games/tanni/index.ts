@@ -1,0 +1,1 @@
+export { tanni } from './game';
