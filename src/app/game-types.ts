@@ -19,7 +19,7 @@ export function listGameTypes(): GameType[] {
       type: g.type,
       title: g.title,
       description: g.description,
-      seats: [g.seatCount(defaults)],
+      seats: [...g.seatCounts],
       options: z.toJSONSchema(g.schemas.options, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
       defaultOptions: defaults,
       actions: [...g.actionTypes],

@@ -74,6 +74,8 @@ export interface Game<
     readonly view: z.ZodType<View>;
     readonly event: z.ZodType<PublicEvent>;
   };
+  /** Every number of seats some options give (the catalogue shows them). */
+  readonly seatCounts: readonly number[];
   /** Every `type` an action of this game can have. */
   readonly actionTypes: readonly string[];
   seatCount(options: Options): number;

@@ -1,8 +1,10 @@
 import type { AnyGame } from '../engine';
+import { tadpole } from './tadpole';
 import { tango } from './tango';
+import { tanni } from './tanni';
 
 /** The only file that lists the games. */
-export const games: readonly AnyGame[] = [tango];
+export const games: readonly AnyGame[] = [tango, tanni, tadpole];
 
 export function findGame(type: string): AnyGame | undefined {
   return games.find((g) => g.type === type);

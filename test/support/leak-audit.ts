@@ -1,6 +1,8 @@
 import type { AnyGame, Seat } from '../../src/engine';
 import { fromStored, type LoadedGame } from '../../src/app/load-game';
+import { secretCards as tadpoleSecrets } from '../../src/games/tadpole/secrets';
 import { secretCards as tangoSecrets } from '../../src/games/tango/secrets';
+import { secretCards as tanniSecrets } from '../../src/games/tanni/secrets';
 import type { EventStore } from '../../src/store';
 
 /**
@@ -8,7 +10,7 @@ import type { EventStore } from '../../src/store';
  * `secrets.ts`, written apart from its view code), checked against every body the reader receives.
  */
 type Oracle = (state: any, seat: Seat | null) => string[];
-export const oracles: Record<string, Oracle> = { tango: tangoSecrets };
+export const oracles: Record<string, Oracle> = { tango: tangoSecrets, tanni: tanniSecrets, tadpole: tadpoleSecrets };
 
 /** Every maximal alphanumeric run of every string in a JSON value: card ids inside messages too. */
 export function wordsIn(value: unknown, out = new Set<string>()): Set<string> {
