@@ -36,7 +36,7 @@ export function evolve(state: TantonyState, event: TantonyEvent): TantonyState {
       const given = { ...last, receiver: to, runt, automatic: event.automatic };
       const tricks = replaceAt(state.tricks, state.tricks.length - 1, given);
       const downs = [...state.downs[to]!, ...last.plays.map((p) => p.card).filter((c) => c !== runt)];
-      const roundOver = tricks.length === layoutOf(state.options).tricks;
+      const roundOver = last.number === layoutOf(state.options).tricks; // TANTONY-13: the 12th three-player trick
       return {
         ...state,
         phase: roundOver ? 'scoring' : 'play',

@@ -3,7 +3,8 @@ import { decide } from './decide';
 import type { TantonyAction, TantonyEvent } from './events';
 import { evolve } from './evolve';
 import { tantony } from './game';
-import { initialState, type TantonyOptions, type TantonyState } from './state';
+import { FULL_DECK, THREE_PLAYER_DECK } from './cards';
+import { initialState, layoutOf, type TantonyOptions, type TantonyState } from './state';
 
 /** Test support: build Tantony positions by hand (given), act on them (when), read the result (then). */
 export const testRandom = seededRandom(new Uint8Array(32));
@@ -57,3 +58,40 @@ export function plays(state: TantonyState, ...cards: string[]): { state: Tantony
 
 export const ofType = <T extends TantonyEvent['type']>(events: readonly TantonyEvent[], type: T) =>
   events.filter((e): e is Extract<TantonyEvent, { type: T }> => e.type === type);
+
+export interface LastTrick {
+  options?: Partial<TantonyOptions>;
+  /** The one card each seat still holds. */
+  last: string[];
+  /** Who leads this trick. */
+  leader: Seat;
+  /** Face-up runts already received by each seat; the face-down cards are filled in from the rest of the deck. */
+  runts: string[][];
+  roundLeader?: Seat;
+  round?: number;
+  totals?: number[];
+}
+
+/** A whole-deck position before the last trick of a round (13th, or the 12th in three-player). */
+export function atLastTrick(p: LastTrick): TantonyState {
+  const options = tantony.schemas.options.parse({ firstDealer: 0, ...p.options });
+  const layout = layoutOf(options);
+  const used = new Set([...p.last, ...p.runts.flat()]);
+  const rest = (layout.threePlayer ? THREE_PLAYER_DECK : FULL_DECK).filter((c) => !used.has(c));
+  let k = 0;
+  const downs = p.runts.map((r) => rest.slice(k, (k += r.length * (layout.seats - 1))));
+  if (k !== rest.length) throw new Error(`runts leave ${rest.length - k} cards unplaced`);
+  const roundLeader = p.roundLeader ?? p.leader;
+  return {
+    ...initialState(options),
+    phase: 'play',
+    round: p.round ?? 1,
+    dealer: (roundLeader + layout.seats - 1) % layout.seats,
+    roundLeader,
+    hands: p.last.map((c) => [c]),
+    trick: { number: layout.tricks, leader: p.leader, plays: [] },
+    runts: p.runts,
+    downs,
+    totals: p.totals ?? Array.from({ length: layout.seats }, () => 0),
+  };
+}
