@@ -32,9 +32,12 @@ export const THREE_PLAYER_RANKS: readonly Rank[] = RANKS.filter((r) => !['7', '8
 export const FULL_DECK: readonly Card[] = deckOf(RANKS);
 export const THREE_PLAYER_DECK: readonly Card[] = deckOf(THREE_PLAYER_RANKS);
 
-const SUIT_ORDER = { S: 0, H: 1, D: 2, C: 3 } as const;
+/** Display order for a hand: suit by suit (S H D C), high to low within a suit (precomputed: views
+ * sort hands on every request). */
+const DISPLAY_ORDER: ReadonlyMap<Card, number> = new Map(
+  FULL_DECK.map((c) => [c, 'SHDC'.indexOf(suitOf(c)) * 100 - strength(c)]),
+);
 
-/** Display order for a hand: suit by suit (S H D C), high to low within a suit. */
 export function sortHand(cards: readonly Card[]): Card[] {
-  return cards.slice().sort((a, b) => SUIT_ORDER[suitOf(a)] - SUIT_ORDER[suitOf(b)] || strength(b) - strength(a));
+  return cards.slice().sort((a, b) => DISPLAY_ORDER.get(a)! - DISPLAY_ORDER.get(b)!);
 }

@@ -20,20 +20,21 @@ export function evolve(state: TantonyState, event: TantonyEvent): TantonyState {
       const trick = state.trick!;
       return {
         ...state,
-        trick: { ...trick, plays: [...trick.plays, { seat: event.seat, card: event.card }] },
+        trick: { number: trick.number, leader: trick.leader, plays: [...trick.plays, { seat: event.seat, card: event.card }] },
         hands: replaceAt(state.hands, event.seat, without(state.hands[event.seat]!, event.card)),
       };
     }
     case 'trick-won': {
       // The cards wait on the table until given (or exchanged, TANTONY-9).
-      const done = { ...state.trick!, winner: event.winner, receiver: null, runt: null, automatic: false };
+      const { number, leader, plays } = state.trick!;
+      const done = { number, leader, plays, winner: event.winner, receiver: null, runt: null, automatic: false };
       return { ...state, phase: 'give', trick: null, tricks: [...state.tricks, done], giver: event.winner };
     }
     case 'trick-given': {
       // TANTONY-7: the runt face up, the other cards face down; TANTONY-8: the receiver leads next.
       const { to, runt } = event;
       const last = state.tricks[state.tricks.length - 1]!;
-      const given = { ...last, receiver: to, runt, automatic: event.automatic };
+      const given = { number: last.number, leader: last.leader, plays: last.plays, winner: last.winner, receiver: to, runt, automatic: event.automatic };
       const tricks = replaceAt(state.tricks, state.tricks.length - 1, given);
       const downs = [...state.downs[to]!, ...last.plays.map((p) => p.card).filter((c) => c !== runt)];
       const roundOver = last.number === layoutOf(state.options).tricks; // TANTONY-13: the 12th three-player trick

@@ -4,9 +4,19 @@ import type { TantonyEvent } from './events';
 import { eligibleReceivers, leadSuit, seatToPlay } from './rules';
 import type { TantonyPublicEvent, TantonyView } from './schema';
 import { roundScores, splitPartnerScores, teamTotals } from './scoring';
-import { layoutOf, type Exchange, type TantonyState, type Trick } from './state';
+import { layoutOf, type CompletedTrick, type Exchange, type TantonyState, type Trick } from './state';
 
 const trickView = (t: Trick) => ({ number: t.number, leader: t.leader, leadSuit: leadSuit(t), plays: t.plays.map((p) => ({ ...p })) });
+const completedView = (t: CompletedTrick) => ({
+  number: t.number,
+  leader: t.leader,
+  leadSuit: leadSuit(t),
+  plays: t.plays.map((p) => ({ seat: p.seat, card: p.card })),
+  winner: t.winner,
+  receiver: t.receiver,
+  runt: t.runt,
+  automatic: t.automatic,
+});
 const exchangeView = (e: Exchange) => ({ ...e, takes: [...e.takes] });
 
 /** Whose move is awaited (also `status().toAct`). */
@@ -37,7 +47,7 @@ export function view(state: TantonyState, seat: Seat | null): TantonyView {
     hand: seat === null ? null : sortHand(state.hands[seat]!),
     faceDown: seat === null ? null : state.downs[seat]!.slice(),
     trick: state.trick ? trickView(state.trick) : null,
-    tricks: state.tricks.map((t) => ({ ...trickView(t), winner: t.winner, receiver: t.receiver, runt: t.runt, automatic: t.automatic })),
+    tricks: state.tricks.map(completedView),
     lastTrick: state.exchange ? exchangeView(state.exchange) : null,
     players: state.hands.map((hand, s) => ({
       seat: s,
@@ -51,9 +61,7 @@ export function view(state: TantonyState, seat: Seat | null): TantonyView {
       total: state.totals[s]!,
       combined: combined ? combined[s]! : null,
     })),
-    teams: teams
-      ? [0, 1].map((team) => ({ team, seats: [team, team + 2], roundScore: teamTotals(scores)[team]!, total: teamTotals(state.totals)[team]! }))
-      : null,
+    teams: teams ? teamsView(scores, state.totals) : null,
     history: state.rounds.map((r) => ({
       round: r.round,
       leader: r.leader,
@@ -88,6 +96,12 @@ export function redactEvent(event: TantonyEvent, seat: Seat | null): TantonyPubl
       throw new Error(`unknown Tantony event ${JSON.stringify(never)}`);
     }
   }
+}
+
+function teamsView(scores: readonly number[], totals: readonly number[]) {
+  const round = teamTotals(scores);
+  const total = teamTotals(totals);
+  return [0, 1].map((team) => ({ team, seats: [team, team + 2], roundScore: round[team]!, total: total[team]! }));
 }
 
 const own = (hands: readonly (readonly string[])[], seat: Seat | null) => (seat === null ? null : sortHand(hands[seat]!));
