@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../engine';
+import { mulberry32, seededRandom } from '../../engine';
 import { dealGame } from './deal';
 import { tantony } from './game';
 import { secretCards } from './secrets';
@@ -54,4 +54,38 @@ describe('Tantony: visibility', () => {
     expect(tantony.view(state, 1).lastTrick).toBeNull();
     expect(tantony.view(state, 1).history[0]!.exchange).toMatchObject({ takes: ['KH', '6C', 'JH', '3H'] });
   });
+});
+
+describe('Tantony: views and events match their schemas', () => {
+  for (const variant of ['teams', 'split-partner', 'three-player'] as const) {
+    it(`${variant}: every view and redacted event of a whole game parses`, () => {
+      const options = tantony.schemas.options.parse({ variant });
+      const seats = tantony.seatCount(options);
+      const viewers = [...Array.from({ length: seats }, (_, s) => s), null];
+      const random = seededRandom(new Uint8Array(32).fill(4));
+      const choose = mulberry32(7);
+      let state = initialState(options);
+      let events = tantony.start(state, random);
+      const phases = new Set<string>();
+      for (let n = 0; n < 1000; n++) {
+        for (const e of events) state = tantony.evolve(state, e);
+        phases.add(state.phase);
+        for (const v of viewers) {
+          tantony.schemas.view.parse(tantony.view(state, v));
+          for (const e of events) tantony.schemas.event.parse(tantony.redactEvent(e, v));
+        }
+        const status = tantony.status(state);
+        if (status.finished) break;
+        const seat = status.toAct[0]!;
+        const moves = tantony.legalActions(state, seat);
+        const action = moves[choose(moves.length)]!;
+        tantony.schemas.action.parse(action);
+        const out = tantony.decide(state, seat, action, random);
+        if (!Array.isArray(out)) throw new Error(out.message);
+        events = out;
+      }
+      expect(tantony.status(state).finished).toBe(true);
+      expect(phases).toEqual(new Set(['play', 'give', 'finished']));
+    });
+  }
 });
