@@ -34,14 +34,14 @@ describe('Tantony: playing a trick (TANTONY-5)', () => {
     expect(ofType(events, 'trick-won')[0]).toMatchObject({ winner: 2 });
   });
 
-  it('plays go clockwise from the leader; anyone else is refused', () => {
+  it('TANTONY-5: plays go clockwise from the leader; anyone else is refused', () => {
     const s = seedTrick();
     expect(tantony.status(s).toAct).toEqual([0]);
     expect(rejected(s, 1, { type: 'play', card: '9S' })).toMatchObject({ code: 'not-your-turn', rule: 'TANTONY-5' });
     expect(tantony.status(plays(s, '7S').state).toAct).toEqual([1]);
   });
 
-  it('unknown and unheld cards are refused', () => {
+  it('TANTONY-1/5: unknown and unheld cards are refused', () => {
     const s = seedTrick();
     expect(rejected(s, 0, { type: 'play', card: '1S' })).toMatchObject({ code: 'unknown-card', rule: 'TANTONY-1' });
     expect(rejected(s, 0, { type: 'play', card: 'AS' })).toMatchObject({ code: 'card-not-held', message: 'you do not hold AS' });

@@ -10,7 +10,7 @@ const opts = tantony.schemas.options.parse({ firstDealer: 3 });
 const dealt = dealGame(opts, seededRandom(new Uint8Array(32).fill(1)));
 const start = tantony.evolve(initialState(opts), dealt);
 
-describe('Tantony: visibility', () => {
+describe('Tantony: Visibility (TANTONY rules, "Visibility")', () => {
   it('a seat sees its own hand only; a spectator sees no hand', () => {
     const v = tantony.view(start, 1);
     expect([...v.hand!].sort()).toEqual([...dealt.hands[1]!].sort());
@@ -43,7 +43,7 @@ describe('Tantony: visibility', () => {
     expect(pub.tricks[0]!.plays).toHaveLength(4);
   });
 
-  it('secrets: in round 1 the other hands; from round 2 on nothing, since every card has been played face up', () => {
+  it('TANTONY-3 and Visibility, secrets: in round 1 the other hands; from round 2 on nothing, since every card has been played face up', () => {
     expect(new Set(secretCards(start, 0))).toEqual(new Set([...dealt.hands[1]!, ...dealt.hands[2]!, ...dealt.hands[3]!]));
     expect(secretCards(start, null)).toHaveLength(52);
     const c = (cs: string) => cs.split(' ');
