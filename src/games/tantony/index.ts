@@ -1,0 +1,1 @@
+export { tantony } from './game';
