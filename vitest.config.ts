@@ -1,10 +1,49 @@
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/**
+ * Two tiers. `node`: every rules, database and HTTP suite on Node (PGlite, plus PostgreSQL when
+ * TEST_DATABASE_URL is set). `workers`: the HTTP suites again, inside workerd against src/worker.ts,
+ * on PostgreSQL through the Neon driver and a WebSocket proxy; it runs when TEST_DATABASE_URL and
+ * NEON_WS_PROXY are both set (.ci/run starts both).
+ */
+const workersTier = Boolean(process.env.TEST_DATABASE_URL && process.env.NEON_WS_PROXY);
+if (!workersTier) console.log('(workers tier skipped: set TEST_DATABASE_URL and NEON_WS_PROXY, or run `bash .ci/run`)');
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     reporters: ['default', './test/support/summary-reporter.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    projects: [
+      {
+        resolve: { alias: { '#target': here('./test/support/target.node.ts') } },
+        test: { name: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: ['test/workers/**'], testTimeout: 300_000, hookTimeout: 120_000 },
+      },
+      ...(workersTier
+        ? [
+            {
+              plugins: [
+                cloudflareTest(({ inject }) => ({
+                  main: './src/worker.ts',
+                  wrangler: { configPath: './wrangler.toml' },
+                  miniflare: { bindings: { DATABASE_URL: inject('workersDatabaseUrl'), NEON_WS_PROXY: inject('wsProxy') } },
+                })),
+              ],
+              resolve: { alias: { '#target': here('./test/support/target.workers.ts') } },
+              test: {
+                name: 'workers',
+                include: ['test/http/**/*.test.ts', 'test/workers/**/*.test.ts'],
+                globalSetup: ['./test/support/workers-global-setup.ts'],
+                testTimeout: 300_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

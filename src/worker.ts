@@ -1,12 +1,14 @@
 import type { AppDeps } from './app';
 import { createApp } from './http/app';
 import { DrizzleEventStore } from './store';
-import { openNeon } from './store/clients/neon';
+import { openNeon, useLocalWsProxy } from './store/clients/neon';
 
 /** The bindings of wrangler.toml (and its secrets). */
 export interface Env {
   /** Postgres connection string (Neon in production): `wrangler secret put DATABASE_URL`. */
   readonly DATABASE_URL: string;
+  /** Local development and tests only: host:port of a WebSocket-to-TCP proxy to a plain Postgres. */
+  readonly NEON_WS_PROXY?: string;
 }
 
 interface WorkerContext {
@@ -22,6 +24,7 @@ const app = createApp((c) => (c.env as RequestEnv).deps);
 
 export default {
   async fetch(request: Request, env: Env, ctx: WorkerContext): Promise<Response> {
+    if (env.NEON_WS_PROXY) useLocalWsProxy(env.NEON_WS_PROXY);
     const database = openNeon(env.DATABASE_URL);
     try {
       const deps: AppDeps = { store: new DrizzleEventStore(database.db) };

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, openApiDocument } from '../src/http/app';
 import { databaseKinds } from './support/databases';
-import { startServer, type TestServer } from './support/server';
+import { startServer, type NodeTestServer } from './support/server';
 
 const committed = JSON.parse(readFileSync(new URL('../openapi/openapi.json', import.meta.url), 'utf8'));
 
 describe('The OpenAPI document', () => {
-  let server: TestServer;
+  let server: NodeTestServer;
   beforeAll(async () => {
     server = await startServer(databaseKinds()[0]!);
   });

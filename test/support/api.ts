@@ -6,8 +6,13 @@ export interface Reply<T = any> {
   readonly text: string;
 }
 
+export type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
+
 export class Api {
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    private readonly fetcher: Fetcher = (url, init) => fetch(url, init),
+  ) {}
 
   async request<T = any>(method: string, path: string, opts: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
     const headers: Record<string, string> = { ...opts.headers };
@@ -18,7 +23,7 @@ export class Api {
       body = JSON.stringify(opts.body);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body });
+    const res = await this.fetcher(`${this.baseUrl}${path}`, { method, headers, body });
     const text = await res.text();
     let parsed: unknown = undefined;
     try {

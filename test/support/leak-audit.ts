@@ -3,6 +3,7 @@ import { fromStored, type LoadedGame } from '../../src/app/load-game';
 import { secretCards as tadpoleSecrets } from '../../src/games/tadpole/secrets';
 import { secretCards as tangoSecrets } from '../../src/games/tango/secrets';
 import { secretCards as tanniSecrets } from '../../src/games/tanni/secrets';
+import { secretCards as tantonySecrets } from '../../src/games/tantony/secrets';
 import type { EventStore } from '../../src/store';
 
 /**
@@ -10,7 +11,7 @@ import type { EventStore } from '../../src/store';
  * `secrets.ts`, written apart from its view code), checked against every body the reader receives.
  */
 type Oracle = (state: any, seat: Seat | null) => string[];
-export const oracles: Record<string, Oracle> = { tango: tangoSecrets, tanni: tanniSecrets, tadpole: tadpoleSecrets };
+export const oracles: Record<string, Oracle> = { tango: tangoSecrets, tanni: tanniSecrets, tadpole: tadpoleSecrets, tantony: tantonySecrets };
 
 /** Every maximal alphanumeric run of every string in a JSON value: card ids inside messages too. */
 export function wordsIn(value: unknown, out = new Set<string>()): Set<string> {

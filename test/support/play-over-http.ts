@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Chooser } from '../../src/engine';
 import { auditEventLog, leaked, loadInternal, secretsNow } from './leak-audit';
-import type { TestServer } from './server';
+import type { TestServer } from './target';
 
 export interface PlayedGame {
   readonly id: string;
@@ -12,8 +12,8 @@ export interface PlayedGame {
 
 /**
  * Plays a whole game through the public API alone: each turn, the seat to act asks for its legal
- * moves and plays one of them with If-Match. With `auditEvery`, every reader (each seat and the
- * spectator) reads its view and legal moves every that many actions, and its event log at the end,
+ * moves and plays one of them with If-Match. Every `server.auditEvery * auditScale` actions, every reader (each seat and the
+ * spectator) reads its view and legal moves, and at the end its whole event log,
  * and nothing it receives may name a card it may not know (leak-audit.ts).
  */
 export async function playWholeGame(
@@ -21,8 +21,9 @@ export async function playWholeGame(
   type: string,
   options: unknown,
   choose: Chooser,
-  { auditEvery = 1, maxActions = 5000 }: { auditEvery?: number; maxActions?: number } = {},
+  { auditScale = 1, maxActions = 5000 }: { auditScale?: number; maxActions?: number } = {},
 ): Promise<PlayedGame> {
+  const auditEvery = server.auditEvery * auditScale;
   const { api, store } = server;
   const { id, tokens } = await api.seated(type, options);
   const readers: Array<string | undefined> = [...tokens, undefined];

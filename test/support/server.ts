@@ -3,18 +3,18 @@ import type { AddressInfo } from 'node:net';
 import { DrizzleEventStore } from '../../src/store';
 import { createApp } from '../../src/http/app';
 import type { DatabaseKind, TestDatabase } from './databases';
+import { snapshot } from './snapshot';
+import type { TestServer } from './target';
 import { Api } from './api';
 
-export interface TestServer {
-  readonly api: Api;
+export interface NodeTestServer extends TestServer {
   readonly store: DrizzleEventStore;
   readonly database: TestDatabase;
   readonly baseUrl: string;
-  close(): Promise<void>;
 }
 
 /** The real app on a real socket (127.0.0.1, a free port) over a real database. */
-export async function startServer(kind: DatabaseKind): Promise<TestServer> {
+export async function startServer(kind: DatabaseKind): Promise<NodeTestServer> {
   const database = await kind.open();
   const store = new DrizzleEventStore(database.db);
   const app = createApp({ store });
@@ -24,7 +24,10 @@ export async function startServer(kind: DatabaseKind): Promise<TestServer> {
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
+    name: kind.name,
+    auditEvery: 1,
     api: new Api(baseUrl),
+    snapshot: () => snapshot(database.db),
     store,
     database,
     baseUrl,

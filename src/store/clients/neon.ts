@@ -1,6 +1,17 @@
-import { Pool } from '@neondatabase/serverless';
+import { neonConfig, Pool } from '@neondatabase/serverless';
 import { drizzle } from 'drizzle-orm/neon-serverless';
 import type { Database } from '../drizzle-store';
+
+/**
+ * Points the Neon driver at a local WebSocket-to-TCP proxy (`scripts/ws-proxy.ts`) in front of a
+ * plain PostgreSQL: tests and `npm run dev:worker` only. Production never calls this and keeps the
+ * driver's defaults (wss to Neon's own proxy, pipelined connect).
+ */
+export function useLocalWsProxy(proxy: string): void {
+  neonConfig.useSecureWebSocket = false;
+  neonConfig.pipelineConnect = false;
+  neonConfig.wsProxy = (host, port) => `${proxy}/v2?address=${host}:${port}`;
+}
 
 /**
  * Neon's serverless driver (Postgres over WebSocket) for Workers. A Pool must not outlive the

@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mulberry32 } from '../src/engine';
-import { databaseKinds } from './support/databases';
-import { playWholeGame } from './support/play-over-http';
-import { startServer, type TestServer } from './support/server';
+import { mulberry32 } from '../../src/engine';
+import { playWholeGame } from '../support/play-over-http';
+import { targets, type TestServer } from '#target';
 
-describe.each(databaseKinds())('Tanni over HTTP on $name', (kind) => {
+describe.each(targets())('Tanni over HTTP on $name', (target) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(kind);
+    server = await target.start();
   });
   afterAll(() => server?.close());
 
   it('plays a whole game to its target (100) with four seat tokens; nobody sees a hand, the hidden trump or the kitty they may not', async () => {
-    const played = await playWholeGame(server, 'tanni', {}, mulberry32(3), { auditEvery: 1 });
+    const played = await playWholeGame(server, 'tanni', {}, mulberry32(3));
     const final = played.final;
     expect(final.status).toBe('finished');
     expect(final.state.game).toBe('tanni');

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds } from './support/databases';
-import { startServer, type TestServer } from './support/server';
+import { targets, type TestServer } from '#target';
 
-describe.each(databaseKinds())('Retries and preconditions on $name', (kind) => {
+describe.each(targets())('Retries and preconditions on $name', (target) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(kind);
+    server = await target.start();
   });
   afterAll(() => server?.close());
 

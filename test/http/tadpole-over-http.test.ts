@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mulberry32 } from '../src/engine';
-import { databaseKinds } from './support/databases';
-import { playWholeGame } from './support/play-over-http';
-import { startServer, type TestServer } from './support/server';
+import { mulberry32 } from '../../src/engine';
+import { playWholeGame } from '../support/play-over-http';
+import { targets, type TestServer } from '#target';
 
-describe.each(databaseKinds())('Tadpole over HTTP on $name', (kind) => {
+describe.each(targets())('Tadpole over HTTP on $name', (target) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(kind);
+    server = await target.start();
   });
   afterAll(() => server?.close());
 
   it('plays whole games to their end with three seat tokens; no reader ever sees a Bongle, Extra Pile or other hand card', async () => {
     for (const seed of [1, 2]) {
-      const played = await playWholeGame(server, 'tadpole', {}, mulberry32(seed), { auditEvery: 1 });
+      const played = await playWholeGame(server, 'tadpole', {}, mulberry32(seed));
       const final = played.final;
       expect(final.status).toBe('finished');
       expect(final.state.game).toBe('tadpole');

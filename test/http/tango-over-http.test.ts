@@ -1,27 +1,25 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mulberry32 } from '../src/engine';
-import { databaseKinds } from './support/databases';
-import { playWholeGame } from './support/play-over-http';
-import { startServer, type TestServer } from './support/server';
+import { hexToBytes, mulberry32, seedCommitment } from '../../src/engine';
+import { playWholeGame } from '../support/play-over-http';
+import { targets, type TestServer } from '#target';
 
-describe.each(databaseKinds())('Tango over HTTP on $name', (kind) => {
+describe.each(targets())('Tango over HTTP on $name', (target) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(kind);
+    server = await target.start();
   });
   afterAll(() => server?.close());
 
   for (const variant of ['roses', 'long'] as const) {
     it(`plays a whole ${variant} game to its end with both seat tokens; nobody ever sees a hidden card; the seed is revealed`, async () => {
-      const played = await playWholeGame(server, 'tango', { variant }, mulberry32(variant === 'roses' ? 7 : 11), { auditEvery: variant === 'roses' ? 1 : 5 });
+      const played = await playWholeGame(server, 'tango', { variant }, mulberry32(variant === 'roses' ? 7 : 11), { auditScale: variant === 'roses' ? 1 : 5 });
       const final = played.final;
       expect(final.status).toBe('finished');
       expect(final.toAct).toEqual([]);
       expect(final.result.winners).toHaveLength(1);
       expect(final.state.players[final.result.winners[0]].roses).toBe(2);
       // The revealed seed is the one committed to at creation.
-      expect(createHash('sha256').update(Buffer.from(final.result.seed, 'hex')).digest('hex')).toBe(final.seedCommitment);
+      expect(seedCommitment(hexToBytes(final.result.seed))).toBe(final.seedCommitment);
       // A finished game accepts no more actions.
       const late = await server.api.play(played.id, played.tokens[0]!, 'G1');
       expect(late.status).toBe(409);
