@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mulberry32 } from '../src/engine';
 import { games } from '../src/games/registry';
 import { databaseKinds } from './support/databases';
+import { oracles } from './support/leak-audit';
 import { startServer, type TestServer } from './support/server';
 import { GqlClient } from './graphql/client';
 import { documents, type Documents } from './graphql/documents';
@@ -38,6 +39,7 @@ describe.each(databaseKinds())('Games over GraphQL on $name', (kind) => {
   // Every other registered game too: their GraphQL types are generated, so play them to be sure.
   for (const game of games.filter((g) => g.type !== 'tango')) {
     it(`plays a whole ${game.title} game through GraphQL with the leak audit`, async () => {
+      expect(oracles[game.type], `${game.type} has no secrets oracle in test/support/leak-audit.ts: GraphQL cannot be audited`).toBeDefined();
       const played = await playOverGraphql(gql, docs, server.store, game.type, {}, mulberry32(3), { auditEvery: 4 });
       expect(played.final.status).toBe('finished');
       expect(played.final.type).toBe(game.type);

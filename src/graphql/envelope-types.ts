@@ -88,12 +88,13 @@ export function envelopeTypes(g: GameTypes) {
     fields: { version, seat: { type: nn(GraphQLInt) }, moves: { type: list(g.action), description: 'Each one exactly what `act(action:)` accepts now' } },
   });
 
+  const kind = new GraphQLEnumType({ name: 'LogEntryKind', values: { join: {}, action: {} } });
   const entry = new GraphQLObjectType<LogEvent>({
     name: 'LogEntry',
     fields: {
       seq: { type: nn(GraphQLInt) },
       at: { type: nn(GraphQLString) },
-      kind: { type: nn(new GraphQLEnumType({ name: 'LogEntryKind', values: { join: {}, action: {} } })) },
+      kind: { type: nn(kind) },
       seat: { type: GraphQLInt },
       events: { type: list(g.event), description: 'What this entry caused, as you may see it' },
     },
@@ -130,5 +131,5 @@ export function envelopeTypes(g: GameTypes) {
     },
   });
 
-  return { view, created, joined, legalMoves, eventPage, actResult, gameType };
+  return { view, created, joined, legalMoves, eventPage, actResult, gameType, status, seat, result, entry, kind };
 }

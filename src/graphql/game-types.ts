@@ -50,7 +50,7 @@ const typeConst = (schema: JsonSchema) => {
 /** The member types of a game's event or action union, each named by its Zod id or its `type`. */
 function members(builder: OutputTypes, game: AnyGame, doc: JsonDocument, suffix: string, iface: GraphQLInterfaceType) {
   return membersOf(doc).map((m, i) => {
-    const name = m.name ?? `${game.title.replace(/\W/g, '')}${pascal(typeConst(m.schema) ?? `${suffix}${i + 1}`)}`;
+    const name = m.name ?? `${pascal(game.title)}${pascal(typeConst(m.schema) ?? `${suffix}${i + 1}`)}`;
     const type = builder.object(m.schema, doc, { game: pascal(game.title), parent: name, field: '' }, name, typeConst(m.schema) ? [iface] : []);
     return { schema: m.schema, typeName: type.name, type };
   });

@@ -4,6 +4,7 @@ import { games } from '../games/registry';
 import { buildActionInput } from './action-input';
 import { envelopeTypes } from './envelope-types';
 import { buildGameTypes } from './game-types';
+import { JsonScalar } from './json-scalar';
 import { TypeNames } from './names';
 import { mutationType, queryType } from './operations';
 
@@ -12,14 +13,11 @@ export function buildSchema(list: readonly AnyGame[]): GraphQLSchema {
   const names = new TypeNames();
   const gameTypes = buildGameTypes(list, names);
   const envelope = envelopeTypes(gameTypes);
-  const schema = new GraphQLSchema({
-    query: queryType(envelope),
-    mutation: mutationType(envelope, buildActionInput(list)),
-    types: [...gameTypes.implementations],
-  });
-  // Generated names are claimed as types are reached; a clash with a hand-written one is a bug.
-  for (const type of Object.values(envelope)) names.fixed(type);
-  return schema;
+  const query = queryType(envelope);
+  const mutation = mutationType(envelope, buildActionInput(list));
+  // Nested generated types are named as the schema reaches them, below: keep them off these names.
+  for (const type of [...Object.values(envelope), query, mutation, JsonScalar, gameTypes.state, gameTypes.options, gameTypes.event, gameTypes.action]) names.fixed(type);
+  return new GraphQLSchema({ query, mutation, types: [...gameTypes.implementations] });
 }
 
 let built: GraphQLSchema | undefined;
