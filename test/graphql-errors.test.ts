@@ -73,6 +73,12 @@ describe.each(databaseKinds())('GraphQL errors on $name', (kind) => {
       await refused('invalid-request', () => act(game.tokens[seat], { type: 'decline-swap' }, { expectedVersion: -1 }));
       await refused('invalid-request', () => act(game.tokens[seat], { type: 'decline-swap' }, { idempotencyKey: 'two words' }));
     });
+    it('too many root fields in one operation (aliases count)', async () => {
+      const many = Array.from({ length: 21 }, (_, i) => `g${i}: game(id: "${game.id}") { version }`).join(' ');
+      const e = await refused('invalid-request', () => gql.request(`{ ${many} }`));
+      expect(e.message).toContain('at most 20 root fields');
+      expect((await gql.request(`{ ${many.split(' g20:')[0]} }`)).errors).toBeUndefined();
+    });
     it('a mutation over GET', async () => {
       const res = await fetch(`${server.baseUrl}/graphql?query=${encodeURIComponent('mutation { createGame(type: "tango") { id } }')}`);
       expect((await res.json()).errors[0].extensions.code).toBe('invalid-request');

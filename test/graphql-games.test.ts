@@ -7,7 +7,7 @@ import { oracles } from './support/leak-audit';
 import { startServer, type TestServer } from './support/server';
 import { GqlClient } from './graphql/client';
 import { documents, type Documents } from './graphql/documents';
-import { playOverGraphql } from './graphql/play';
+import { playOverGraphql, seatedOverGraphql } from './graphql/play';
 
 /** Whole games through /graphql alone, with the leak audit of every field a reader can select. */
 describe.each(databaseKinds())('Games over GraphQL on $name', (kind) => {
@@ -35,6 +35,20 @@ describe.each(databaseKinds())('Games over GraphQL on $name', (kind) => {
       expect(late.errors?.[0]?.extensions.code).toBe('game-over');
     });
   }
+
+  it('answers a view, legal moves and the log in one request from one read of the game', async () => {
+    const g = await seatedOverGraphql(gql, docs, 'tango');
+    const before = server.store.roundTrips;
+    const reply = await gql.request(
+      `query($id: ID!) { game(id: $id) { version } legalMoves(gameId: $id) { version moves { type } } events(gameId: $id) { version } again: game(id: $id) { version } }`,
+      { id: g.id },
+      { token: g.tokens[0] },
+    );
+    expect(reply.errors).toBeUndefined();
+    expect(server.store.roundTrips - before).toBe(1);
+    const { game, legalMoves, events, again } = reply.data;
+    expect(new Set([game.version, legalMoves.version, events.version, again.version]).size).toBe(1);
+  });
 
   // Every other registered game too: their GraphQL types are generated, so play them to be sure.
   for (const game of games.filter((g) => g.type !== 'tango')) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { getNamedType, isAbstractType, isObjectType, lexicographicSortSchema, printSchema, validateSchema, type GraphQLNamedType, type GraphQLSchema } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { AnyGame } from '../src/engine';
 import { games } from '../src/games/registry';
@@ -104,12 +104,15 @@ describe('The GraphQL schema', () => {
     expect(deployed.headers.get('content-type') ?? '').not.toMatch(/text\/html/);
   });
 
-  it('masks unexpected errors: code `internal`, nothing of the cause', async () => {
+  it('masks unexpected errors: code `internal`, nothing of the cause (which is logged)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken = new Proxy({} as EventStore, { get: () => () => Promise.reject(new Error('connection to db.internal:5432 refused')) });
     const app = createApp({ store: broken });
     const res = await app.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ game(id: "g_x") { id } }' }) });
     const text = await res.text();
     expect(JSON.parse(text).errors[0].extensions).toEqual({ code: 'internal' });
     expect(text).not.toContain('5432');
+    expect(String(logged.mock.calls[0]?.[1])).toContain('5432');
+    logged.mockRestore();
   });
 });

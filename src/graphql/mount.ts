@@ -5,6 +5,7 @@ import type { ErrorCode } from '../app/errors';
 import { bearerToken } from '../http/auth';
 import { graphqlContext, type GraphqlContext } from './context';
 import { maskError, useErrorCodes } from './errors';
+import { useLimits } from './limits';
 import { graphqlSchema } from './schema';
 
 export interface GraphqlOptions {
@@ -40,7 +41,7 @@ export function mountGraphql(app: Hono<any>, depsOf: (c: Context) => AppDeps, op
     // Expected errors are answers, not incidents; unexpected ones are logged by maskError.
     logging: false,
     maskedErrors: { maskError },
-    plugins: [useErrorCodes()],
+    plugins: [useLimits(), useErrorCodes()],
   });
   app.on(['GET', 'POST'], '/graphql', async (c) => {
     const response = await yoga.fetch(c.req.raw, graphqlContext(depsOf(c), () => bearerToken(c)));
