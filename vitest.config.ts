@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+// One graphql instance: load it as Node loads it for graphql-yoga (its CommonJS main), not as Vite
+// would (its `module` file), or GraphQL refuses a schema "from another module or realm".
+const oneGraphql = { find: /^graphql$/, replacement: 'graphql/index.js' };
+
 /**
  * Two tiers. `node`: every rules, database and HTTP suite on Node (PGlite, plus PostgreSQL when
  * TEST_DATABASE_URL is set). `workers`: the HTTP suites again, inside workerd against src/worker.ts,
@@ -20,7 +24,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     projects: [
       {
-        resolve: { alias: { '#target': here('./test/support/target.node.ts') } },
+        resolve: { alias: [oneGraphql, { find: '#target', replacement: here('./test/support/target.node.ts') }] },
         test: { name: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: ['test/workers/**'], testTimeout: 300_000, hookTimeout: 120_000 },
       },
       ...(workersTier
@@ -33,7 +37,7 @@ export default defineConfig({
                   miniflare: { bindings: { DATABASE_URL: inject('workersDatabaseUrl'), NEON_WS_PROXY: inject('wsProxy') } },
                 })),
               ],
-              resolve: { alias: { '#target': here('./test/support/target.workers.ts') } },
+              resolve: { alias: [{ find: '#target', replacement: here('./test/support/target.workers.ts') }] },
               test: {
                 name: 'workers',
                 include: ['test/http/**/*.test.ts', 'test/workers/**/*.test.ts'],

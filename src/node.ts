@@ -16,10 +16,11 @@ async function main(): Promise<void> {
     mkdirSync(config.DATA_DIR, { recursive: true });
     database = await openPglite(config.DATA_DIR);
   }
-  const app = createApp({ store: new DrizzleEventStore(database.db) });
+  // Node is the local runtime (a laptop, nothing to install): GraphiQL is on here, never on Workers.
+  const app = createApp({ store: new DrizzleEventStore(database.db) }, { graphiql: true });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;
-    console.log(`Tricktable listening on http://${info.address}:${info.port} (docs: /docs) — ${where}`);
+    console.log(`Tricktable listening on http://${info.address}:${info.port} (docs: /docs, GraphiQL: /graphql) — ${where}`);
   });
   const stop = () => {
     server.close();

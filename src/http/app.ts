@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Context } from 'hono';
 import type { AppDeps } from '../app';
 import { AppError } from '../app/errors';
+import { mountGraphql } from '../graphql/mount';
 import { registerGameRoutes } from './games.handlers';
 import { problemResponse } from './problem';
 import { validationHook } from './validation-hook';
@@ -51,8 +52,13 @@ const fromHttpException = (err: HTTPException): AppError => {
   }
 };
 
+export interface AppOptions {
+  /** GraphiQL on `GET /graphql`: local development only, so off unless the entry point says so. */
+  readonly graphiql?: boolean;
+}
+
 /** `deps` is fixed (Node) or resolved per request (Workers, where a database client lives one request). */
-export function createApp(deps: AppDeps | ((c: Context) => AppDeps)) {
+export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: AppOptions = {}) {
   const depsOf = typeof deps === 'function' ? deps : () => deps;
   const app = new OpenAPIHono({ defaultHook: validationHook as never });
 
@@ -81,10 +87,11 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps)) {
     description: 'The seat token answered by `join` (shown once). Without it, you read as a spectator.',
   });
   registerGameRoutes(app, depsOf);
+  mountGraphql(app, depsOf, { graphiql: options.graphiql ?? false, maxBodySize: BODY_LIMIT });
 
   app.doc31('/openapi.json', OPENAPI_CONFIG);
   app.get('/docs', Scalar({ url: '/openapi.json', pageTitle: 'Tricktable API' }));
-  app.get('/', (c) => c.json({ name: 'Tricktable', docs: '/docs', openapi: '/openapi.json', games: '/v1/games' }));
+  app.get('/', (c) => c.json({ name: 'Tricktable', docs: '/docs', openapi: '/openapi.json', games: '/v1/games', graphql: '/graphql' }));
 
   app.notFound((c) => problemResponse(c, new AppError('not-found', `no route ${c.req.method} ${new URL(c.req.url).pathname}`)));
   app.onError((err, c) => {

@@ -14,6 +14,11 @@ export class Api {
     private readonly fetcher: Fetcher = (url, init) => fetch(url, init),
   ) {}
 
+  /** A raw request to the server under test, wherever it runs. */
+  fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    return this.fetcher(`${this.baseUrl}${path}`, init);
+  }
+
   async request<T = any>(method: string, path: string, opts: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -23,7 +28,7 @@ export class Api {
       body = JSON.stringify(opts.body);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await this.fetcher(`${this.baseUrl}${path}`, { method, headers, body });
+    const res = await this.fetch(path, { method, headers, body });
     const text = await res.text();
     let parsed: unknown = undefined;
     try {

@@ -1,0 +1,37 @@
+import type { AppDeps } from '../app';
+import type { EventStore, StoredGame } from '../store';
+
+/** What every resolver gets, per request. */
+export interface GraphqlContext {
+  /** For mutations: every use case reads the game afresh, as in REST (they retry on lost races). */
+  readonly deps: AppDeps;
+  /** For queries: each game is read once per request, so `game`, `legalMoves` and `events` in one
+   * query answer from one snapshot with one database round trip. */
+  readonly readDeps: AppDeps;
+  /** The Bearer token (undefined: a spectator). A function, so that a malformed Authorization header
+   * is the `unauthorized` error of the fields that read it, exactly as REST answers it. */
+  token(): string | undefined;
+}
+
+/** The store with `loadGame` remembered for the life of one request (reads only). */
+function readOnce(store: EventStore): EventStore {
+  const loads = new Map<string, Promise<StoredGame | null>>();
+  const loadGame = (id: string, afterSeq?: number) => {
+    if (afterSeq !== undefined) return store.loadGame(id, afterSeq);
+    let load = loads.get(id);
+    if (!load) loads.set(id, (load = store.loadGame(id)));
+    return load;
+  };
+  // A Proxy, not a copy: whatever else the store offers (and will) passes through unchanged.
+  return new Proxy(store, {
+    get(target, prop) {
+      if (prop === 'loadGame') return loadGame;
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+export function graphqlContext(deps: AppDeps, token: () => string | undefined): GraphqlContext {
+  return { deps, readDeps: { ...deps, store: readOnce(deps.store) }, token };
+}

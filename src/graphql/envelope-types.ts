@@ -1,0 +1,135 @@
+import {
+  GraphQLBoolean,
+  GraphQLEnumType,
+  GraphQLFloat,
+  GraphQLID,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLString,
+  type GraphQLOutputType,
+} from 'graphql';
+import type { CreatedGame, GameType, GameView, LogEvent } from '../app';
+import { tagged, type GameTypes } from './game-types';
+import { JsonScalar } from './json-scalar';
+
+/** The shapes every game shares (REST's envelope: `GameView`, `Joined`, `EventPage` …), by hand. */
+const nn = <T extends GraphQLOutputType>(t: T) => new GraphQLNonNull(t);
+const list = <T extends GraphQLOutputType>(t: T) => nn(new GraphQLList(nn(t)));
+const version = { type: nn(GraphQLInt), description: 'Number of log entries (REST: the ETag)' };
+
+export function envelopeTypes(g: GameTypes) {
+  const status = new GraphQLEnumType({ name: 'GameStatus', values: { waiting: {}, active: {}, finished: {} } });
+  const seat = new GraphQLObjectType({
+    name: 'Seat',
+    fields: { seat: { type: nn(GraphQLInt) }, name: { type: GraphQLString }, joined: { type: nn(GraphQLBoolean) } },
+  });
+  const result = new GraphQLObjectType({
+    name: 'GameResult',
+    fields: {
+      winners: { type: list(GraphQLInt) },
+      draw: { type: nn(GraphQLBoolean) },
+      scores: { type: list(GraphQLFloat), description: 'Final score of each seat' },
+      seed: { type: nn(GraphQLString), description: 'The secret seed, revealed: sha256(seed) equals seedCommitment' },
+    },
+  });
+  const options = { type: nn(g.options), resolve: (x: { type: string; options: unknown }) => tagged(x.type, x.options) };
+
+  const view = new GraphQLObjectType<GameView>({
+    name: 'GameView',
+    description: 'The game as the caller may see it: a seat token shows that seat its hand; without a token, the spectator view.',
+    fields: {
+      id: { type: nn(GraphQLID) },
+      type: { type: nn(GraphQLString) },
+      status: { type: nn(status) },
+      version,
+      toAct: { type: list(GraphQLInt), description: 'Seats whose move is awaited' },
+      you: { type: GraphQLInt, description: 'Your seat; null for a spectator' },
+      seats: { type: list(seat) },
+      options,
+      seedCommitment: { type: nn(GraphQLString) },
+      createdAt: { type: nn(GraphQLString) },
+      state: { type: g.state, description: "The game's own state (null until every seat is taken)", resolve: (v) => tagged(v.type, v.state) },
+      result: { type: result },
+    },
+  });
+
+  const created = new GraphQLObjectType<CreatedGame>({
+    name: 'CreatedGame',
+    fields: {
+      id: { type: nn(GraphQLID) },
+      type: { type: nn(GraphQLString) },
+      options,
+      seats: { type: list(seat) },
+      status: { type: nn(status) },
+      version,
+      seedCommitment: { type: nn(GraphQLString), description: 'sha256(seed), hex: the seed is revealed when the game ends' },
+      adminToken: { type: nn(GraphQLString), description: 'Shown once. Manages the game (webhooks); it cannot act as a seat' },
+      createdAt: { type: nn(GraphQLString) },
+    },
+  });
+
+  const joined = new GraphQLObjectType({
+    name: 'Joined',
+    fields: {
+      gameId: { type: nn(GraphQLID) },
+      seat: { type: nn(GraphQLInt) },
+      name: { type: nn(GraphQLString) },
+      token: { type: nn(GraphQLString), description: 'Shown once: send as `Authorization: Bearer <token>`' },
+      version,
+      started: { type: nn(GraphQLBoolean), description: 'True when this join took the last seat and the cards were dealt' },
+    },
+  });
+
+  // Moves and events are tagged with their game by the resolvers that return these.
+  const legalMoves = new GraphQLObjectType({
+    name: 'LegalMoves',
+    fields: { version, seat: { type: nn(GraphQLInt) }, moves: { type: list(g.action), description: 'Each one exactly what `act(action:)` accepts now' } },
+  });
+
+  const kind = new GraphQLEnumType({ name: 'LogEntryKind', values: { join: {}, action: {} } });
+  const entry = new GraphQLObjectType<LogEvent>({
+    name: 'LogEntry',
+    fields: {
+      seq: { type: nn(GraphQLInt) },
+      at: { type: nn(GraphQLString) },
+      kind: { type: nn(kind) },
+      seat: { type: GraphQLInt },
+      events: { type: list(g.event), description: 'What this entry caused, as you may see it' },
+    },
+  });
+  const eventPage = new GraphQLObjectType({
+    name: 'EventPage',
+    fields: {
+      version,
+      events: { type: list(entry) },
+      next: { type: GraphQLInt, description: 'Pass as `after` for the next page; null at the end' },
+    },
+  });
+
+  const actResult = new GraphQLObjectType({
+    name: 'ActResult',
+    fields: {
+      version,
+      events: { type: list(g.event), description: 'What the action caused, as you may see it' },
+      view: { type: nn(view), description: 'Your view after the action' },
+      replayed: { type: nn(GraphQLBoolean), description: 'True when this answers a retry with an idempotencyKey already used (REST: `Idempotent-Replayed`)' },
+    },
+  });
+
+  const gameType = new GraphQLObjectType<GameType>({
+    name: 'GameType',
+    fields: {
+      type: { type: nn(GraphQLString) },
+      title: { type: nn(GraphQLString) },
+      description: { type: nn(GraphQLString) },
+      seats: { type: list(GraphQLInt), description: 'Every seat count the options allow' },
+      options: { type: nn(JsonScalar), description: 'The JSON Schema of the options (`createGame(options:)`)' },
+      defaultOptions: { type: nn(g.options), resolve: (t) => tagged(t.type, t.defaultOptions) },
+      actions: { type: list(GraphQLString), description: 'Every action `type` of this game' },
+    },
+  });
+
+  return { view, created, joined, legalMoves, eventPage, actResult, gameType, status, seat, result, entry, kind };
+}

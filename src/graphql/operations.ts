@@ -1,0 +1,127 @@
+import { GraphQLID, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLFieldConfigMap, type GraphQLNullableType } from 'graphql';
+import { act, createGame, getView, joinGame, legalMoves, listEvents, listGameTypes, type ActResult } from '../app';
+import { AppError } from '../app/errors';
+import { actRoute, eventsRoute, playRoute } from '../http/games.routes';
+import { gameIdParams, joinBody, versionSchema } from '../http/schemas';
+import type { ActionInputType } from './action-input';
+import type { GraphqlContext } from './context';
+import type { envelopeTypes } from './envelope-types';
+import { validArg } from './errors';
+import { tagged } from './game-types';
+import { JsonScalar } from './json-scalar';
+
+/**
+ * The operations: each resolver checks its arguments with the Zod schemas REST uses for the same
+ * input, then calls the same use case as REST. No rule, check or redaction lives here.
+ */
+type Types = ReturnType<typeof envelopeTypes>;
+type Fields = GraphQLFieldConfigMap<unknown, GraphqlContext>;
+
+const nn = <T extends GraphQLNullableType>(t: T) => new GraphQLNonNull(t);
+const gameIdArg = { type: nn(GraphQLID) };
+const gameIdOf = (id: unknown, path: string) => validArg(gameIdParams.shape.id, id, path);
+/** Optional arguments sent as `null` are absent, as a missing header is in REST. */
+const given = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
+
+/** The game type of a game read in this request (the store answers from the request's one read). */
+async function typeOf(ctx: GraphqlContext, id: string): Promise<string> {
+  const stored = await ctx.readDeps.store.loadGame(id);
+  if (!stored) throw new AppError('not-found', `there is no game ${id}`);
+  return stored.type;
+}
+
+export function queryType(t: Types): GraphQLObjectType {
+  const fields: Fields = {
+    gameTypes: { type: nn(new GraphQLList(nn(t.gameType))), description: 'Every game this server plays', resolve: () => listGameTypes() },
+    game: {
+      type: t.view,
+      description: "Your view of a game (Bearer seat token), or the spectator's without a token. REST: `GET /v1/games/{id}`.",
+      args: { id: gameIdArg },
+      resolve: (_, args: { id: string }, ctx) => getView(ctx.readDeps, gameIdOf(args.id, 'id'), ctx.token()),
+    },
+    legalMoves: {
+      type: t.legalMoves,
+      description: 'Every action your seat may take now (empty when it is not your turn). Needs a seat token.',
+      args: { gameId: gameIdArg },
+      resolve: async (_, args: { gameId: string }, ctx) => {
+        const id = gameIdOf(args.gameId, 'gameId');
+        const moves = await legalMoves(ctx.readDeps, id, ctx.token());
+        const type = await typeOf(ctx, id);
+        return { ...moves, moves: moves.moves.map((m) => tagged(type, m)) };
+      },
+    },
+    events: {
+      type: t.eventPage,
+      description: 'The log after `after`, each entry with the events it caused as you may see them.',
+      args: { gameId: gameIdArg, after: { type: GraphQLInt, defaultValue: 0 }, limit: { type: GraphQLInt, defaultValue: 200 } },
+      resolve: async (_, args: { gameId: string; after?: number | null; limit?: number | null }, ctx) => {
+        const id = gameIdOf(args.gameId, 'gameId');
+        const { after, limit } = validArg(eventsRoute.request.query, { after: given(args.after), limit: given(args.limit) });
+        const page = await listEvents(ctx.readDeps, id, ctx.token(), after, limit);
+        const type = await typeOf(ctx, id);
+        return { ...page, events: page.events.map((e) => ({ ...e, events: e.events.map((x) => tagged(type, x)) })) };
+      },
+    },
+  };
+  return new GraphQLObjectType({ name: 'Query', fields });
+}
+
+const idempotencyKey = actRoute.request.headers.shape['idempotency-key'];
+const playCard = playRoute.request.body.content['application/json'].schema.shape.card;
+
+function answer(result: ActResult) {
+  return { ...result, events: result.events.map((e) => tagged(result.view.type, e)) };
+}
+
+interface ActArgs {
+  gameId: string;
+  expectedVersion?: number | null;
+  idempotencyKey?: string | null;
+}
+
+/** REST's If-Match and Idempotency-Key, as arguments. */
+const actOptions = {
+  expectedVersion: { type: GraphQLInt, description: 'Apply only at exactly this version (REST: If-Match); otherwise `precondition-failed`' },
+  idempotencyKey: { type: GraphQLString, description: 'A retry with the same key and action returns the first answer and appends nothing (REST: Idempotency-Key)' },
+};
+
+function actWith(ctx: GraphqlContext, args: ActArgs, action: unknown) {
+  const id = gameIdOf(args.gameId, 'gameId');
+  const ifMatch = validArg(versionSchema.optional(), given(args.expectedVersion), 'expectedVersion');
+  const key = validArg(idempotencyKey, given(args.idempotencyKey), 'idempotencyKey');
+  return act(ctx.deps, id, { token: ctx.token(), action, ifMatch, idempotencyKey: key }).then(answer);
+}
+
+export function mutationType(t: Types, actionInput: ActionInputType): GraphQLObjectType {
+  const fields: Fields = {
+    createGame: {
+      type: t.created,
+      description: "Creates a game waiting for its players. `options` depend on the game type: `gameTypes { options }` gives each game's JSON Schema.",
+      args: { type: { type: nn(GraphQLString) }, options: { type: JsonScalar } },
+      resolve: (_, args: { type: string; options?: unknown }, ctx) => createGame(ctx.deps, { type: args.type, options: given(args.options) }),
+    },
+    join: {
+      type: t.joined,
+      description: 'Takes a seat (the first free one unless `seat` is given); its token is shown once. The last seat deals.',
+      args: { gameId: gameIdArg, seat: { type: GraphQLInt }, name: { type: GraphQLString } },
+      resolve: (_, args: { gameId: string; seat?: number | null; name?: string | null }, ctx) => {
+        const id = gameIdOf(args.gameId, 'gameId');
+        const input = validArg(joinBody, Object.fromEntries(Object.entries({ seat: given(args.seat), name: given(args.name) }).filter(([, v]) => v !== undefined)));
+        return joinGame(ctx.deps, id, input);
+      },
+    },
+    act: {
+      type: t.actResult,
+      description: 'Takes one action for the seat of the token. REST: `POST /v1/games/{id}/actions`.',
+      args: { gameId: gameIdArg, action: { type: nn(actionInput.type) }, ...actOptions },
+      resolve: (_, args: ActArgs & { action: Record<string, unknown> }, ctx) => actWith(ctx, args, actionInput.toAction(args.action)),
+    },
+    playCard: {
+      type: t.actResult,
+      description: 'Plays a card: the short form of `act(action: { type: "play", card })`.',
+      args: { gameId: gameIdArg, card: { type: nn(GraphQLString) }, ...actOptions },
+      resolve: (_, args: ActArgs & { card: string }, ctx) => actWith(ctx, args, { type: 'play', card: validArg(playCard, args.card, 'card') }),
+    },
+  };
+  return new GraphQLObjectType({ name: 'Mutation', fields });
+}
