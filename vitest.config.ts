@@ -34,7 +34,7 @@ export default defineConfig({
                 cloudflareTest(({ inject }) => ({
                   main: './src/worker.ts',
                   wrangler: { configPath: './wrangler.toml' },
-                  miniflare: { bindings: { DATABASE_URL: inject('workersDatabaseUrl'), NEON_WS_PROXY: inject('wsProxy') } },
+                  miniflare: { bindings: { DATABASE_URL: inject('workersDatabaseUrl'), NEON_WS_PROXY: inject('wsProxy'), LOCAL_MODE: '1', RECEIVER_URL: inject('receiverUrl') } },
                 })),
               ],
               resolve: { alias: [{ find: '#target', replacement: here('./test/support/target.workers.ts') }] },

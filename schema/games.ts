@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Storage shape, not API shape. A game is its append-only log (`actions`); deals are never stored:
  * they are recomputed from the secret `seed`. */
@@ -10,8 +10,12 @@ export const games = pgTable('games', {
   seed: text('seed').notNull(),
   seedCommitment: text('seed_commitment').notNull(),
   adminTokenHash: text('admin_token_hash').notNull(),
+  /** Table settings every game has (turnTimeout, autoPlayForced), apart from the game's own options. */
+  settings: jsonb('settings').notNull().default({}),
+  /** The earliest turn deadline now running, kept by every append, so the sweep finds due games. */
+  deadlineAt: timestamp('deadline_at', { withTimezone: true, mode: 'string' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-});
+}, (t) => [index('games_deadline_at').on(t.deadlineAt)]);
 
 export const seats = pgTable(
   'seats',

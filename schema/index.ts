@@ -1,1 +1,2 @@
 export * from './games';
+export * from './webhooks';

@@ -1,13 +1,18 @@
 import { serve } from '@hono/node-server';
 import { mkdirSync } from 'node:fs';
+import { runSweep, sendSoon, type AppDeps } from './app';
 import { nodeConfig } from './config';
 import { createApp } from './http/app';
-import { DrizzleEventStore } from './store';
+import { DrizzleEventStore, DrizzleWebhookStore } from './store';
 import { openPostgres } from './store/clients/node-postgres';
 import { openPglite } from './store/clients/pglite';
 
+/** How often the in-process sweep runs: webhook retries and turn clocks. */
+const SWEEP_MS = 1000;
+
 /** Node entry: `DATABASE_URL` → PostgreSQL through node-postgres; otherwise an embedded, file-backed
- * PGlite under DATA_DIR. Both are migrated at start. */
+ * PGlite under DATA_DIR. Both are migrated at start. Node is local mode: webhooks may go to
+ * http://127.0.0.1, and GraphiQL is on. */
 async function main(): Promise<void> {
   const config = nodeConfig(process.env);
   let database;
@@ -16,13 +21,28 @@ async function main(): Promise<void> {
     mkdirSync(config.DATA_DIR, { recursive: true });
     database = await openPglite(config.DATA_DIR);
   }
-  // Node is the local runtime (a laptop, nothing to install): GraphiQL is on here, never on Workers.
-  const app = createApp({ store: new DrizzleEventStore(database.db) }, { graphiql: true });
+  const deps: AppDeps = {
+    store: new DrizzleEventStore(database.db),
+    webhooks: new DrizzleWebhookStore(database.db),
+    localMode: true,
+    background: (work) => void work.catch((err) => console.error('background work failed', err)),
+    onDeliveries: (gameId) => sendSoon(deps, gameId),
+  };
+  const app = createApp(deps, { graphiql: true });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;
     console.log(`Tricktable listening on http://${info.address}:${info.port} (docs: /docs, GraphiQL: /graphql) — ${where}`);
   });
+  let sweeping = false;
+  const sweep = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    runSweep(deps)
+      .catch((err) => console.error('sweep failed', err))
+      .finally(() => (sweeping = false));
+  }, SWEEP_MS);
   const stop = () => {
+    clearInterval(sweep);
     server.close();
     void database.close().finally(() => process.exit(0));
   };

@@ -1,6 +1,6 @@
-import type { AppDeps } from './app';
+import { runSweep, sendSoon, type AppDeps } from './app';
 import { createApp } from './http/app';
-import { DrizzleEventStore } from './store';
+import { DrizzleEventStore, DrizzleWebhookStore } from './store';
 import { openNeon, useLocalWsProxy } from './store/clients/neon';
 
 /** The bindings of wrangler.toml (and its secrets). */
@@ -9,6 +9,8 @@ export interface Env {
   readonly DATABASE_URL: string;
   /** Local development and tests only: host:port of a WebSocket-to-TCP proxy to a plain Postgres. */
   readonly NEON_WS_PROXY?: string;
+  /** Local development and tests only ("1"): webhooks may go to http://127.0.0.1. */
+  readonly LOCAL_MODE?: string;
 }
 
 interface WorkerContext {
@@ -22,18 +24,42 @@ type RequestEnv = Env & { readonly deps: AppDeps };
  * outlive the request that created it). */
 const app = createApp((c) => (c.env as RequestEnv).deps);
 
+/**
+ * Per-request dependencies on a fresh Neon pool. Work started after the answer (the first attempt of
+ * new webhook deliveries) runs in ctx.waitUntil, and the pool closes only once all of it is done.
+ */
+function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () => void } {
+  if (env.NEON_WS_PROXY) useLocalWsProxy(env.NEON_WS_PROXY);
+  const database = openNeon(env.DATABASE_URL);
+  const pending: Promise<unknown>[] = [];
+  const deps: AppDeps = {
+    store: new DrizzleEventStore(database.db),
+    webhooks: new DrizzleWebhookStore(database.db),
+    localMode: env.LOCAL_MODE === '1',
+    background: (work) => void pending.push(work.catch((err) => console.error('background work failed', err))),
+    onDeliveries: (gameId) => sendSoon(deps, gameId),
+  };
+  const done = () => ctx.waitUntil(Promise.allSettled(pending).then(() => database.close()));
+  return { deps, done };
+}
+
 export default {
   async fetch(request: Request, env: Env, ctx: WorkerContext): Promise<Response> {
-    if (env.NEON_WS_PROXY) useLocalWsProxy(env.NEON_WS_PROXY);
-    const database = openNeon(env.DATABASE_URL);
+    const scope = requestScope(env, ctx);
     try {
-      const deps: AppDeps = { store: new DrizzleEventStore(database.db) };
-      return await app.fetch(request, { ...env, deps } satisfies RequestEnv, ctx as never);
+      return await app.fetch(request, { ...env, deps: scope.deps } satisfies RequestEnv, ctx as never);
     } finally {
-      ctx.waitUntil(database.close());
+      scope.done();
     }
   },
 
-  /** Cron Trigger: the sweeps (webhook retries, turn clocks) hook in here. */
-  async scheduled(_controller: unknown, _env: Env, _ctx: WorkerContext): Promise<void> {},
+  /** Cron Trigger (wrangler.toml): plays overdue turns and sends due webhook deliveries (retries). */
+  async scheduled(_controller: unknown, env: Env, ctx: WorkerContext): Promise<void> {
+    const scope = requestScope(env, ctx);
+    try {
+      await runSweep(scope.deps);
+    } finally {
+      scope.done();
+    }
+  },
 };

@@ -15,10 +15,11 @@ describe.each(databaseKinds())('Event store on $name', (kind) => {
   let n = 0;
   const newGame = async () => {
     const id = `g_store_${++n}`;
-    await store.createGame({ id, type: 'tango', options: {}, seed: '00'.repeat(32), seedCommitment: 'c', adminTokenHash: 'h' });
+    await store.createGame({ id, type: 'tango', options: {}, settings: { turnTimeout: null, autoPlayForced: false }, seed: '00'.repeat(32), seedCommitment: 'c', adminTokenHash: 'h', createdAt: new Date().toISOString() });
     return id;
   };
-  const action = (seq: number, extra: object = {}) => ({ seq, kind: 'action' as const, seat: 0, payload: { action: { type: 'noop', seq } }, ...extra });
+  const entry = (seq: number, extra: object = {}) => ({ seq, kind: 'action' as const, seat: 0, payload: { action: { type: 'noop', seq } }, createdAt: new Date().toISOString(), ...extra });
+  const action = (seq: number, extra: object = {}) => ({ entries: [entry(seq, extra)] });
 
   it('appends in order and loads the log, or its tail after a seq, in one round trip', async () => {
     const id = await newGame();
@@ -33,7 +34,7 @@ describe.each(databaseKinds())('Event store on $name', (kind) => {
 
   it('two writers at the same seq: exactly one wins, the other gets a version conflict', async () => {
     const id = await newGame();
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => store.append(id, { ...action(1), payload: { writer: i } })));
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => store.append(id, { entries: [{ ...entry(1), payload: { writer: i } }] })));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.conflict)).toEqual(Array(7).fill('version'));
     expect((await store.loadGame(id))!.log).toHaveLength(1);
@@ -41,7 +42,7 @@ describe.each(databaseKinds())('Event store on $name', (kind) => {
 
   it('a join writes its seat and its log entry together, or neither', async () => {
     const id = await newGame();
-    const join = (seq: number, name: string) => store.append(id, { seq, kind: 'join', seat: 0, payload: { name } }, { seat: 0, name, tokenHash: name });
+    const join = (seq: number, name: string) => store.append(id, { entries: [{ seq, kind: 'join', seat: 0, payload: { name }, createdAt: new Date().toISOString() }], seat: { seat: 0, name, tokenHash: name } });
     expect((await join(1, 'ada')).ok).toBe(true);
     expect(await join(2, 'bob')).toEqual({ ok: false, conflict: 'seat' });
     const loaded = await store.loadGame(id);
@@ -55,6 +56,6 @@ describe.each(databaseKinds())('Event store on $name', (kind) => {
     const id = await newGame();
     expect((await store.append(id, action(1, { idempotencyKey: 'k', requestHash: 'h' }))).ok).toBe(true);
     expect(await store.append(id, action(2, { idempotencyKey: 'k', requestHash: 'h' }))).toEqual({ ok: false, conflict: 'idempotency-key' });
-    expect((await store.append(id, { ...action(2, { idempotencyKey: 'k' }), seat: 1 })).ok).toBe(true);
+    expect((await store.append(id, { entries: [{ ...entry(2, { idempotencyKey: 'k' }), seat: 1 }] })).ok).toBe(true);
   });
 });

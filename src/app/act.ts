@@ -1,8 +1,10 @@
 import { applyCommand, type AnyGame, type Seat, type Typed } from '../engine';
 import { identify, requireSeat } from './caller';
+import { commit } from './commit';
+import { loadCurrent } from './current-game';
 import type { AppDeps } from './deps';
 import { AppError } from './errors';
-import { loadGame, matchAt, type HistoryEntry, type LoadedGame } from './load-game';
+import { matchAt, type HistoryEntry, type LoadedGame } from './load-game';
 import { presentView, redactEvents, type GameView, type PublicEvent } from './present';
 import { rejectionError } from './rejection';
 import { requestHash } from './tokens';
@@ -18,6 +20,7 @@ export interface ActInput {
 
 export interface ActResult {
   readonly version: number;
+  /** What happened, as the caller may see it: this action's events, then any forced moves' (auto-played). */
   readonly events: PublicEvent[];
   readonly view: GameView;
   /** True when this answers a retry of an action already applied (same `Idempotency-Key`). */
@@ -43,14 +46,26 @@ export function parseAction(game: AnyGame, raw: unknown): Typed {
   throw new AppError('invalid-request', `invalid ${game.title} action`, { errors: issuesOf(parsed.error) });
 }
 
+const answer = (loaded: LoadedGame, entries: readonly HistoryEntry[], seat: Seat, replayed: boolean): ActResult => ({
+  version: loaded.match.version,
+  events: entries.flatMap((e) => redactEvents(loaded.game, e.events, seat)),
+  view: presentView(loaded, seat),
+  replayed,
+});
+
+/** The first answer again: the keyed entry and the forced moves written with it, and the view then. */
 function replayAnswer(loaded: LoadedGame, prior: HistoryEntry, seat: Seat): ActResult {
-  const then = { ...loaded, match: matchAt(loaded, prior.seq) };
-  return { version: prior.seq, events: redactEvents(loaded.game, prior.events, seat), view: presentView(then, seat), replayed: true };
+  const from = loaded.history.indexOf(prior);
+  let to = from + 1;
+  while (to < loaded.history.length && loaded.history[to]!.kind === 'auto' && loaded.history[to]!.at === prior.at) to++;
+  const batch = loaded.history.slice(from, to);
+  const then = { ...loaded, match: matchAt(loaded, batch.at(-1)!.seq) };
+  return answer(then, batch, seat, true);
 }
 
 export async function act(deps: AppDeps, id: string, input: ActInput): Promise<ActResult> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const loaded = await loadGame(deps, id);
+    const loaded = await loadCurrent(deps, id);
     const { game, match, random } = loaded;
     const seat = requireSeat(identify(loaded, input.token));
     const action = parseAction(game, input.action);
@@ -58,33 +73,30 @@ export async function act(deps: AppDeps, id: string, input: ActInput): Promise<A
     if (input.idempotencyKey !== undefined) {
       const prior = loaded.history.find((h) => h.seat === seat && h.idempotencyKey === input.idempotencyKey);
       if (prior) {
-        if (prior.requestHash !== hash) {
-          throw new AppError('idempotency-key-reuse', 'this Idempotency-Key was already used for a different action');
-        }
+        if (prior.requestHash !== hash) throw new AppError('idempotency-key-reuse', 'this Idempotency-Key was already used for a different action');
         return replayAnswer(loaded, prior, seat);
       }
     }
     if (input.ifMatch !== undefined && input.ifMatch !== match.version) {
       throw new AppError('precondition-failed', `If-Match is version ${input.ifMatch} but the game is at version ${match.version}`, { version: match.version });
     }
-    const outcome = applyCommand(game, match, { kind: 'action', seat, action }, random);
+    const command = { kind: 'action' as const, seat, action };
+    const outcome = applyCommand(game, match, command, random);
     if (!outcome.ok) throw rejectionError(outcome.rejection);
-    const appended = await deps.store.append(id, {
-      seq: outcome.match.version,
+    const done = await commit(deps, loaded, {
       kind: 'action',
       seat,
+      command,
       payload: { action },
       idempotencyKey: input.idempotencyKey ?? null,
       requestHash: input.idempotencyKey === undefined ? null : hash,
-    });
-    if (appended.ok) {
-      const after = { ...loaded, match: outcome.match };
-      return { version: outcome.match.version, events: redactEvents(game, outcome.events, seat), view: presentView(after, seat), replayed: false };
-    }
-    if (appended.conflict === 'version' && input.ifMatch !== undefined) {
+    }, outcome);
+    if (done.ok) return answer(done.loaded, done.entries, seat, false);
+    if (done.conflict === 'version' && input.ifMatch !== undefined) {
       throw new AppError('precondition-failed', `the game moved past version ${input.ifMatch}`, { version: input.ifMatch + 1 });
     }
-    // Lost a race (another action took this seq, or a concurrent retry with this key landed): reload.
+    // Lost a race (another entry took this seq, a concurrent retry with this key landed, or a
+    // subscription went away meanwhile): reload and judge again.
   }
   throw new AppError('version-conflict', 'the game kept changing while this action was applied; reload and try again');
 }

@@ -1,19 +1,23 @@
-import { newSeed, seedCommitment, bytesToHex, type AnyGame } from '../engine';
+import { bytesToHex, newSeed, seedCommitment, type AnyGame } from '../engine';
 import { findGame, games } from '../games/registry';
-import type { AppDeps } from './deps';
+import type { NewWebhook } from '../store';
+import { nowOf, type AppDeps } from './deps';
 import { AppError } from './errors';
-import { issuesOf } from './validation';
+import { parseSettings, publicOptions } from './settings';
 import { hashToken, newToken, randomId } from './tokens';
+import { issuesOf } from './validation';
+import { newSubscription, type CreatedWebhook, type WebhookInput } from './webhook-subscription';
 
 export interface CreatedGame {
   readonly id: string;
   readonly type: string;
-  readonly options: unknown;
+  readonly options: Record<string, unknown>;
   readonly seats: Array<{ seat: number; name: null; joined: false }>;
   readonly status: 'waiting';
   readonly version: 0;
   readonly seedCommitment: string;
   readonly adminToken: string;
+  readonly webhooks: CreatedWebhook[];
   readonly createdAt: string;
 }
 
@@ -27,24 +31,41 @@ export function gameOfType(type: string): AnyGame {
   return game;
 }
 
-export async function createGame(deps: AppDeps, input: { type: string; options?: unknown }): Promise<CreatedGame> {
+export async function createGame(deps: AppDeps, input: { type: string; options?: unknown; webhooks?: WebhookInput[] }): Promise<CreatedGame> {
   const game = gameOfType(input.type);
-  const parsed = game.schemas.options.safeParse(input.options ?? {});
-  if (!parsed.success) {
-    throw new AppError('invalid-request', `invalid options for ${game.type}`, { errors: issuesOf(parsed.error, 'options') });
-  }
+  const split = parseSettings((input.options ?? {}) as Record<string, unknown>);
+  if ('error' in split) throw new AppError('invalid-request', `invalid options for ${game.type}`, { errors: issuesOf(split.error, 'options') });
+  const parsed = game.schemas.options.safeParse(split.rest);
+  if (!parsed.success) throw new AppError('invalid-request', `invalid options for ${game.type}`, { errors: issuesOf(parsed.error, 'options') });
   const options = parsed.data;
+  const seatCount = game.seatCount(options);
+  const id = `g_${randomId(16)}`;
+  const createdAt = nowOf(deps).toISOString();
+  const subscriptions = (input.webhooks ?? []).map((w, i) => newSubscription(deps, id, seatCount, w, createdAt, `webhooks.${i}`));
   const seed = newSeed();
   const adminToken = newToken('admin');
   const record = {
-    id: `g_${randomId(16)}`,
+    id,
     type: game.type,
     options,
+    settings: split.settings,
     seed: bytesToHex(seed),
     seedCommitment: seedCommitment(seed),
     adminTokenHash: hashToken(adminToken),
+    createdAt,
   };
-  const createdAt = await deps.store.createGame(record);
-  const seats = Array.from({ length: game.seatCount(options) }, (_, seat) => ({ seat, name: null, joined: false as const }));
-  return { id: record.id, type: game.type, options, seats, status: 'waiting', version: 0, seedCommitment: record.seedCommitment, adminToken, createdAt };
+  await deps.store.createGame(record, subscriptions.map((s) => s.row satisfies NewWebhook));
+  const seats = Array.from({ length: seatCount }, (_, seat) => ({ seat, name: null, joined: false as const }));
+  return {
+    id,
+    type: game.type,
+    options: publicOptions(options, split.settings),
+    seats,
+    status: 'waiting',
+    version: 0,
+    seedCommitment: record.seedCommitment,
+    adminToken,
+    webhooks: subscriptions.map((s) => s.created),
+    createdAt,
+  };
 }

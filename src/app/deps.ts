@@ -1,6 +1,19 @@
 import type { EventStore } from '../store';
+import type { WebhookStore } from '../store/webhook-store';
 
 /** What the use cases need from the outside world, handed in by each entry point. */
 export interface AppDeps {
   readonly store: EventStore;
+  /** Subscriptions and the outbox; absent, webhook endpoints answer 404 and nothing is sent. */
+  readonly webhooks?: WebhookStore;
+  /** The time (injected in tests); the rules never see it. */
+  readonly clock?: () => Date;
+  /** Runs work after the answer (Workers: ctx.waitUntil; Node: fire and forget). */
+  readonly background?: (work: Promise<unknown>) => void;
+  /** Called after every commit that wrote outbox rows (e.g. to send them at once). */
+  readonly onDeliveries?: (gameId: string) => void;
+  /** Local mode (Node on a laptop): webhook URLs may be http://127.0.0.1. */
+  readonly localMode?: boolean;
 }
+
+export const nowOf = (deps: AppDeps): Date => (deps.clock ? deps.clock() : new Date());

@@ -1,7 +1,8 @@
 import { applyCommand, freeSeat } from '../engine';
+import { commit } from './commit';
+import { loadCurrent } from './current-game';
 import type { AppDeps } from './deps';
 import { AppError } from './errors';
-import { loadGame } from './load-game';
 import { rejectionError } from './rejection';
 import { hashToken, newToken } from './tokens';
 
@@ -20,22 +21,18 @@ const ATTEMPTS = 5;
 
 export async function joinGame(deps: AppDeps, id: string, input: { seat?: number; name?: string }): Promise<Joined> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const loaded = await loadGame(deps, id);
+    const loaded = await loadCurrent(deps, id);
     const { game, match, random } = loaded;
     const seat = input.seat ?? freeSeat(match);
     if (seat === null) throw new AppError('game-full', 'every seat of this game is taken');
     const name = input.name ?? `Player ${seat + 1}`;
-    const outcome = applyCommand(game, match, { kind: 'join', seat, name }, random);
+    const command = { kind: 'join' as const, seat, name };
+    const outcome = applyCommand(game, match, command, random);
     if (!outcome.ok) throw rejectionError(outcome.rejection);
     const token = newToken('seat');
-    const version = match.version + 1;
-    const appended = await deps.store.append(
-      id,
-      { seq: version, kind: 'join', seat, payload: { name } },
-      { seat, name, tokenHash: hashToken(token) },
-    );
-    if (appended.ok) return { gameId: id, seat, name, token, version, started: outcome.match.started };
-    if (appended.conflict === 'seat' && input.seat !== undefined) throw new AppError('seat-taken', `seat ${seat} is already taken`);
+    const done = await commit(deps, loaded, { kind: 'join', seat, command, payload: { name } }, outcome, { seat, name, tokenHash: hashToken(token) });
+    if (done.ok) return { gameId: id, seat, name, token, version: done.loaded.match.version, started: done.loaded.match.started };
+    if (done.conflict === 'seat' && input.seat !== undefined) throw new AppError('seat-taken', `seat ${seat} is already taken`);
   }
   throw new AppError('version-conflict', 'the game changed while joining; try again');
 }

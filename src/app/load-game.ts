@@ -1,5 +1,7 @@
 import {
+  applyCommand,
   hexToBytes,
+  matchStatus,
   newMatch,
   replay,
   seededRandom,
@@ -7,7 +9,9 @@ import {
   type Command,
   type Match,
   type MatchEvent,
+  type Outcome,
   type RandomSource,
+  type Typed,
 } from '../engine';
 import { findGame } from '../games/registry';
 import type { LogEntry, StoredGame } from '../store';
@@ -32,6 +36,8 @@ export interface LoadedGame {
   readonly random: RandomSource;
   readonly match: Match;
   readonly history: readonly HistoryEntry[];
+  /** When each seat's current turn began; null when the seat is not awaited. */
+  readonly turnStarts: readonly (string | null)[];
 }
 
 export function commandOf(entry: Pick<LogEntry, 'kind' | 'seat' | 'payload'>): Command {
@@ -40,7 +46,9 @@ export function commandOf(entry: Pick<LogEntry, 'kind' | 'seat' | 'payload'>): C
     case 'join':
       return { kind: 'join', seat: entry.seat!, name: String(payload.name) };
     case 'action':
-      return { kind: 'action', seat: entry.seat!, action: payload.action as Command & { type: string } };
+    case 'auto':
+    case 'timeout':
+      return { kind: 'action', seat: entry.seat!, action: payload.action as Typed };
     default: {
       const never: never = entry.kind;
       throw new Error(`unknown log entry kind ${String(never)}`);
@@ -48,25 +56,46 @@ export function commandOf(entry: Pick<LogEntry, 'kind' | 'seat' | 'payload'>): C
   }
 }
 
-/** Replays `entries` on top of `loaded` (its log must end just before the first of them). */
-export function extend(loaded: LoadedGame, entries: readonly LogEntry[]): LoadedGame {
-  if (entries.length === 0) return loaded;
-  const history = loaded.history.slice();
-  let i = 0;
-  const match = replay(loaded.game, loaded.match, entries.map(commandOf), loaded.random, (step) => {
-    const e = entries[i++]!;
-    history.push({
-      seq: e.seq,
-      kind: e.kind,
-      seat: e.seat,
-      at: e.createdAt,
-      command: step.command,
-      events: step.events,
-      idempotencyKey: e.idempotencyKey,
-      requestHash: e.requestHash,
-    });
+/**
+ * Adds one accepted entry. A seat's turn (re)starts when it becomes awaited, or when it acted and is
+ * still awaited (it owes another move); the turn clock counts from there.
+ */
+export function record(loaded: LoadedGame, entry: LogEntry, outcome: Extract<Outcome, { ok: true }>, command = commandOf(entry)): LoadedGame {
+  const toAct = matchStatus(loaded.game, outcome.match).toAct;
+  const turnStarts = outcome.match.seats.map((_, seat) => {
+    if (!toAct.includes(seat)) return null;
+    const before = loaded.turnStarts[seat] ?? null;
+    return before === null || entry.seat === seat ? entry.createdAt : before;
   });
-  return { ...loaded, match, history };
+  const history = [
+    ...loaded.history,
+    {
+      seq: entry.seq,
+      kind: entry.kind,
+      seat: entry.seat,
+      at: entry.createdAt,
+      command,
+      events: outcome.events,
+      idempotencyKey: entry.idempotencyKey,
+      requestHash: entry.requestHash,
+    },
+  ];
+  return { ...loaded, match: outcome.match, history, turnStarts };
+}
+
+/** Replays stored entries on top of `loaded`. A stored entry was accepted once, so a rejection
+ * here means corrupt data or changed rules: a bug, and it throws. */
+export function extend(loaded: LoadedGame, entries: readonly LogEntry[]): LoadedGame {
+  let current = loaded;
+  for (const entry of entries) {
+    const command = commandOf(entry);
+    const outcome = applyCommand(current.game, current.match, command, current.random);
+    if (!outcome.ok) {
+      throw new Error(`log replay of ${loaded.record.id} rejected at seq ${entry.seq}: ${outcome.rejection.code} ${outcome.rejection.message}`);
+    }
+    current = record(current, entry, outcome, command);
+  }
+  return current;
 }
 
 /** The match as it stood right after log entry `seq`. */
@@ -78,18 +107,21 @@ export function matchAt(loaded: LoadedGame, seq: number): Match {
 export function fromStored(stored: StoredGame): LoadedGame {
   const game = findGame(stored.type);
   if (!game) throw new Error(`stored game ${stored.id} has unknown type ${stored.type}`);
-  const { log, ...record } = stored;
+  const { log, ...recordFields } = stored;
+  const match = newMatch(game, stored.options);
   const empty: LoadedGame = {
-    record,
+    record: recordFields,
     game,
     random: seededRandom(hexToBytes(stored.seed)),
-    match: newMatch(game, stored.options),
+    match,
     history: [],
+    turnStarts: match.seats.map(() => null),
   };
   return extend(empty, log);
 }
 
-export async function loadGame(deps: AppDeps, id: string): Promise<LoadedGame> {
+/** Loads and replays a game as stored, without applying any due timeout (see current-game.ts). */
+export async function loadStored(deps: AppDeps, id: string): Promise<LoadedGame> {
   const stored = await deps.store.loadGame(id);
   if (!stored) throw new AppError('not-found', `there is no game ${id}`);
   return fromStored(stored);

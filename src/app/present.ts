@@ -1,5 +1,7 @@
 import { matchStatus, type AnyGame, type MatchEvent, type MatchPhase, type Seat } from '../engine';
+import { publicOptions } from './settings';
 import type { HistoryEntry, LoadedGame } from './load-game';
+import { deadlines } from './turn-clock';
 
 /** What every reader sees of a game: the envelope, and the game's own view for that reader. */
 export interface GameView {
@@ -8,6 +10,8 @@ export interface GameView {
   readonly status: MatchPhase;
   readonly version: number;
   readonly toAct: Seat[];
+  /** Each seat's turn deadline (turnTimeout), null where no clock runs. */
+  readonly deadlines: Array<string | null>;
   readonly you: Seat | null;
   readonly seats: Array<{ seat: Seat; name: string | null; joined: boolean }>;
   readonly options: unknown;
@@ -26,9 +30,10 @@ export function presentView(loaded: LoadedGame, seat: Seat | null): GameView {
     status: status.phase,
     version: match.version,
     toAct: status.toAct,
+    deadlines: deadlines(loaded),
     you: seat,
     seats: match.seats.map((name, s) => ({ seat: s, name, joined: name !== null })),
-    options: match.options,
+    options: publicOptions(match.options, record.settings),
     seedCommitment: record.seedCommitment,
     createdAt: record.createdAt,
     // Before every seat is taken nothing is dealt: there is no game state to show yet.

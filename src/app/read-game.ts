@@ -1,12 +1,11 @@
-import type { Typed } from '../engine';
+import { matchStatus, type Typed } from '../engine';
 import { identify, requireSeat, seatOf } from './caller';
+import { loadCurrent } from './current-game';
 import type { AppDeps } from './deps';
-import { loadGame } from './load-game';
 import { presentEntry, presentView, type GameView, type LogEvent } from './present';
-import { matchStatus } from '../engine';
 
 export async function getView(deps: AppDeps, id: string, token: string | undefined): Promise<GameView> {
-  const loaded = await loadGame(deps, id);
+  const loaded = await loadCurrent(deps, id);
   return presentView(loaded, seatOf(identify(loaded, token)));
 }
 
@@ -17,7 +16,7 @@ export interface LegalMoves {
 }
 
 export async function legalMoves(deps: AppDeps, id: string, token: string | undefined): Promise<LegalMoves> {
-  const loaded = await loadGame(deps, id);
+  const loaded = await loadCurrent(deps, id);
   const seat = requireSeat(identify(loaded, token));
   const { game, match } = loaded;
   const status = matchStatus(game, match);
@@ -33,7 +32,7 @@ export interface EventPage {
 }
 
 export async function listEvents(deps: AppDeps, id: string, token: string | undefined, after: number, limit: number): Promise<EventPage> {
-  const loaded = await loadGame(deps, id);
+  const loaded = await loadCurrent(deps, id);
   const seat = seatOf(identify(loaded, token));
   const entries = loaded.history.filter((h) => h.seq > after).slice(0, limit);
   const last = entries.at(-1)?.seq ?? after;

@@ -3,10 +3,19 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
-export function randomId(bytes: number): string {
-  const raw = crypto.getRandomValues(new Uint8Array(bytes));
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * A random id of `length` letters and digits (unbiased: bytes ≥ 248 are drawn again). Ids hold no
+ * punctuation, so no part of an id can be read as a card id (`g_ab-G7-x` would hold "G7").
+ */
+export function randomId(length: number): string {
   let out = '';
-  for (const b of raw) out += BASE64URL[b & 63];
+  while (out.length < length) {
+    for (const b of crypto.getRandomValues(new Uint8Array(length))) {
+      if (b < 248 && out.length < length) out += ALPHANUMERIC[b % 62];
+    }
+  }
   return out;
 }
 

@@ -76,6 +76,8 @@ export interface Game<
   };
   /** Every number of seats some options give (the catalogue shows them). */
   readonly seatCounts: readonly number[];
+  /** Event types that complete a trick or a round (they become webhook notifications). */
+  readonly milestones: Readonly<Record<string, 'trick' | 'round'>>;
   /** Every `type` an action of this game can have. */
   readonly actionTypes: readonly string[];
   seatCount(options: Options): number;

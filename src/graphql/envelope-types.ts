@@ -45,6 +45,7 @@ export function envelopeTypes(g: GameTypes) {
       status: { type: nn(status) },
       version,
       toAct: { type: list(GraphQLInt), description: 'Seats whose move is awaited' },
+      deadlines: { type: new GraphQLNonNull(new GraphQLList(GraphQLString)), description: "Each seat's turn deadline (turnTimeout); null where no clock runs" },
       you: { type: GraphQLInt, description: 'Your seat; null for a spectator' },
       seats: { type: list(seat) },
       options,
@@ -88,7 +89,11 @@ export function envelopeTypes(g: GameTypes) {
     fields: { version, seat: { type: nn(GraphQLInt) }, moves: { type: list(g.action), description: 'Each one exactly what `act(action:)` accepts now' } },
   });
 
-  const kind = new GraphQLEnumType({ name: 'LogEntryKind', values: { join: {}, action: {} } });
+  const kind = new GraphQLEnumType({
+    name: 'LogEntryKind',
+    description: '`auto`: a forced move the server played (autoPlayForced); `timeout`: played for a seat whose turn clock ran out',
+    values: { join: {}, action: {}, auto: {}, timeout: {} },
+  });
   const entry = new GraphQLObjectType<LogEvent>({
     name: 'LogEntry',
     fields: {

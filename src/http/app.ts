@@ -8,6 +8,8 @@ import type { AppDeps } from '../app';
 import { AppError } from '../app/errors';
 import { mountGraphql } from '../graphql/mount';
 import { registerGameRoutes } from './games.handlers';
+import { registerWebhookDocs } from './webhooks.openapi';
+import { registerWebhookRoutes } from './webhooks.handlers';
 import { problemResponse } from './problem';
 import { validationHook } from './validation-hook';
 
@@ -26,6 +28,7 @@ export const OPENAPI_CONFIG = {
   tags: [
     { name: 'games', description: 'Game types, creating and joining games, views and logs' },
     { name: 'play', description: 'Legal moves and actions' },
+    { name: 'webhooks', description: 'Signed notifications (Standard Webhooks) with guaranteed, ordered delivery' },
   ],
 };
 
@@ -86,7 +89,14 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
     scheme: 'bearer',
     description: 'The seat token answered by `join` (shown once). Without it, you read as a spectator.',
   });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'adminToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The admin token answered by `POST /v1/games` (shown once): manages webhooks; cannot act as a seat.',
+  });
   registerGameRoutes(app, depsOf);
+  registerWebhookRoutes(app, depsOf);
+  registerWebhookDocs(app);
   mountGraphql(app, depsOf, { graphiql: options.graphiql ?? false, maxBodySize: BODY_LIMIT });
 
   app.doc31('/openapi.json', OPENAPI_CONFIG);

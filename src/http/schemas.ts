@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { settingsShape } from '../app/settings';
 import { games } from '../games/registry';
+import { WEBHOOK_EVENT_TYPES } from '../webhooks';
 
 /** API shapes shared by the routes, assembled from every registered game's own schemas. */
 
@@ -18,12 +20,52 @@ export const actionSchema = oneOrUnion(each('action')).meta({ id: 'Action',
   description: 'One action of the game being played; `legal-moves` lists exactly the ones accepted now',
 });
 
+/** A game's own options with the table settings every game has. */
+const optionsWithSettings = (g: (typeof games)[number]) => (g.schemas.options as unknown as z.ZodObject).extend(settingsShape);
+const anyOptions = oneOrUnion(games.map(optionsWithSettings) as unknown as [z.ZodType, ...z.ZodType[]]);
+
+export const webhookInput = z
+  .object({
+    url: z.string().max(2000).meta({ description: 'https URL (http to 127.0.0.1 only in local mode)', example: 'https://bot.example.com/tricktable' }),
+    events: z.array(z.enum(WEBHOOK_EVENT_TYPES)).optional().meta({ description: 'Event types to receive; all when absent' }),
+    seat: seatSchema.optional().meta({ description: "Bind to a seat: payloads then show that seat's view (its own cards); public view when absent" }),
+  })
+  .strict()
+  .meta({ id: 'WebhookInput' });
+
+export const webhookSchema = z
+  .object({
+    id: z.string().meta({ example: 'wh_x8Qk2M0aZp1s7YvB' }),
+    url: z.string(),
+    events: z.array(z.enum(WEBHOOK_EVENT_TYPES)).nullable(),
+    seat: seatSchema.nullable(),
+    disabledAt: z.string().nullable().meta({ description: 'Set when a receiver answered 410 Gone' }),
+    disabledReason: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Webhook' });
+
+export const createdWebhookSchema = z
+  .object({
+    id: z.string().meta({ example: 'wh_x8Qk2M0aZp1s7YvB' }),
+    url: z.string(),
+    events: z.array(z.enum(WEBHOOK_EVENT_TYPES)).nullable(),
+    seat: seatSchema.nullable(),
+    secret: z.string().meta({ description: 'Shown once: verify signatures with it (Standard Webhooks)', example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' }),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'CreatedWebhook' });
+
 export const createGameBody = z
   .discriminatedUnion(
     'type',
     games.map((g) =>
       z
-        .object({ type: z.literal(g.type), options: g.schemas.options.optional() })
+        .object({
+          type: z.literal(g.type),
+          options: optionsWithSettings(g).optional(),
+          webhooks: z.array(webhookInput).max(10).optional().meta({ description: 'Subscriptions created with the game (so they see game.started)' }),
+        })
         .strict()
         .meta({ id: `Create${g.title}Game`, example: { type: g.type } }),
     ) as unknown as [z.ZodObject, ...z.ZodObject[]],
@@ -36,12 +78,13 @@ export const createdGameSchema = z
   .object({
     id: z.string().meta({ example: 'g_x8Qk2M0aZp1s7YvB' }),
     type: z.string().meta({ example: 'tango' }),
-    options: oneOrUnion(each('options')),
+    options: anyOptions.meta({ description: "The game's options with defaults applied, and turnTimeout and autoPlayForced" }),
     seats: z.array(seatInfo),
     status: z.literal('waiting'),
     version: versionSchema,
     seedCommitment: z.string().meta({ description: 'sha256(seed), hex: the seed is revealed when the game ends', example: 'a3f1…' }),
     adminToken: z.string().meta({ description: 'Shown once. Manages the game (webhooks); it cannot act as a seat', example: 'tt_admin_…' }),
+    webhooks: z.array(createdWebhookSchema),
     createdAt: z.string().meta({ example: '2026-11-29T17:00:00.000Z' }),
   })
   .meta({ id: 'CreatedGame' });
@@ -72,9 +115,10 @@ export const viewSchema = z
     status: z.enum(['waiting', 'active', 'finished']),
     version: versionSchema,
     toAct: z.array(seatSchema).meta({ description: 'Seats whose move is awaited' }),
+    deadlines: z.array(z.string().nullable()).meta({ description: "Each seat's turn deadline (with turnTimeout); null where no clock runs" }),
     you: seatSchema.nullable().meta({ description: 'Your seat; null for a spectator' }),
     seats: z.array(seatInfo),
-    options: oneOrUnion(each('options')),
+    options: anyOptions.meta({ description: "The game's options, and turnTimeout and autoPlayForced" }),
     seedCommitment: z.string(),
     createdAt: z.string(),
     state: z
@@ -113,7 +157,7 @@ export const eventPageSchema = z
       z.object({
         seq: z.number().int(),
         at: z.string(),
-        kind: z.enum(['join', 'action']),
+        kind: z.enum(['join', 'action', 'auto', 'timeout']).meta({ description: '`auto`: a forced move the server played; `timeout`: played for a seat whose time ran out' }),
         seat: seatSchema.nullable(),
         events: z.array(publicEventSchema),
       }),

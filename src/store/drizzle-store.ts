@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { actions, games } from '../../schema';
-import type { AppendResult, EventStore, LogEntry, NewEntry, NewGame, NewSeat, StoredGame, StoredSeat } from './event-store';
-import { pgErrorOf, UNIQUE_VIOLATION } from './pg-error';
+import type { AppendBatch, AppendResult, EventStore, LogEntry, NewGame, Settings, StoredGame, StoredSeat, Subscription } from './event-store';
+import type { NewWebhook } from './webhook-store';
+import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from './pg-error';
 
 export type Database = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 
@@ -10,86 +10,129 @@ interface GameRow {
   id: string;
   type: string;
   options: unknown;
+  settings: Settings;
   seed: string;
   seed_commitment: string;
   admin_token_hash: string;
   created_at: string | Date;
   seats: StoredSeat[] | string;
+  webhooks: Subscription[] | string;
   log: LogEntry[] | string;
 }
 
 const iso = (t: string | Date): string => new Date(t).toISOString();
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The event log on any Postgres driver drizzle supports (PGlite, node-postgres, Neon). */
 export class DrizzleEventStore implements EventStore {
   #roundTrips = 0;
 
-  constructor(private readonly db: Database) {}
+  constructor(protected readonly db: Database) {}
 
   get roundTrips(): number {
     return this.#roundTrips;
   }
 
-  async createGame(game: NewGame): Promise<string> {
+  protected async run(query: ReturnType<typeof sql>): Promise<unknown> {
     this.#roundTrips++;
-    const [row] = await this.db.insert(games).values(game).returning({ createdAt: games.createdAt });
-    return iso(row!.createdAt);
+    return this.db.execute(query);
+  }
+
+  /** The game and its first subscriptions, in one statement. */
+  async createGame(game: NewGame, subscriptions: readonly NewWebhook[] = []): Promise<void> {
+    const rows = JSON.stringify(subscriptions.map((w) => ({ id: w.id, url: w.url, events: w.events, seat: w.seat, secret: w.secret })));
+    await this.run(sql`
+      WITH created AS (
+        INSERT INTO games (id, type, options, settings, seed, seed_commitment, admin_token_hash, created_at)
+        VALUES (${game.id}, ${game.type}, ${JSON.stringify(game.options)}::jsonb, ${JSON.stringify(game.settings)}::jsonb, ${game.seed},
+          ${game.seedCommitment}, ${game.adminTokenHash}, ${game.createdAt}::timestamptz)
+        RETURNING id)
+      INSERT INTO webhooks (id, game_id, url, events, seat, secret, created_at)
+      SELECT w.id, created.id, w.url, w.events, w.seat, w.secret, ${game.createdAt}::timestamptz
+      FROM created, jsonb_to_recordset(${rows}::jsonb) AS w(id text, url text, events jsonb, seat int, secret text)`);
   }
 
   async loadGame(id: string, afterSeq = 0): Promise<StoredGame | null> {
-    this.#roundTrips++;
-    const result = await this.db.execute(sql`
-      SELECT g.id, g.type, g.options, g.seed, g.seed_commitment, g.admin_token_hash, g.created_at,
+    const result = await this.run(sql`
+      SELECT g.id, g.type, g.options, g.settings, g.seed, g.seed_commitment, g.admin_token_hash, g.created_at,
         COALESCE((SELECT json_agg(json_build_object('seat', s.seat, 'name', s.name, 'tokenHash', s.token_hash,
             'joinedAt', s.joined_at) ORDER BY s.seat) FROM seats s WHERE s.game_id = g.id), '[]'::json) AS seats,
+        COALESCE((SELECT json_agg(json_build_object('id', w.id, 'events', w.events, 'seat', w.seat) ORDER BY w.created_at, w.id)
+          FROM webhooks w WHERE w.game_id = g.id AND w.disabled_at IS NULL), '[]'::json) AS webhooks,
         COALESCE((SELECT json_agg(json_build_object('seq', a.seq, 'kind', a.kind, 'seat', a.seat, 'payload', a.payload,
             'idempotencyKey', a.idempotency_key, 'requestHash', a.request_hash, 'createdAt', a.created_at) ORDER BY a.seq)
           FROM actions a WHERE a.game_id = g.id AND a.seq > ${afterSeq}), '[]'::json) AS log
       FROM games g WHERE g.id = ${id}`);
-    const row = (result as unknown as { rows: GameRow[] }).rows[0];
+    const row = rowsOf<GameRow>(result)[0];
     if (!row) return null;
     return {
       id: row.id,
       type: row.type,
       options: row.options,
+      settings: { turnTimeout: row.settings.turnTimeout ?? null, autoPlayForced: row.settings.autoPlayForced ?? false },
       seed: row.seed,
       seedCommitment: row.seed_commitment,
       adminTokenHash: row.admin_token_hash,
       createdAt: iso(row.created_at),
       seats: json(row.seats).map((s) => ({ ...s, joinedAt: iso(s.joinedAt) })),
+      webhooks: json(row.webhooks),
       log: json(row.log).map((e) => ({ ...e, createdAt: iso(e.createdAt) })),
     };
   }
 
-  async append(gameId: string, entry: NewEntry, seat?: NewSeat): Promise<AppendResult> {
-    this.#roundTrips++;
+  /**
+   * One statement: the seat claim, the log entries, the outbox rows and the new deadline are written
+   * together or not at all (data-modifying CTEs of one statement commit or fail as one). The unique
+   * (game_id, seq) makes a stale writer fail here, before anything is visible.
+   */
+  async append(gameId: string, batch: AppendBatch): Promise<AppendResult> {
+    const entries = JSON.stringify(
+      batch.entries.map((e) => ({
+        seq: e.seq,
+        kind: e.kind,
+        seat: e.seat,
+        payload: e.payload,
+        idempotency_key: e.idempotencyKey ?? null,
+        request_hash: e.requestHash ?? null,
+        created_at: e.createdAt,
+      })),
+    );
+    const at = batch.entries[0]!.createdAt;
+    const seat = batch.seat;
+    const claim = seat
+      ? sql`claimed AS (INSERT INTO seats (game_id, seat, name, token_hash, joined_at)
+          VALUES (${gameId}, ${seat.seat}, ${seat.name}, ${seat.tokenHash}, ${at}::timestamptz) RETURNING 1),`
+      : sql``;
+    const gate = seat ? sql`WHERE EXISTS (SELECT 1 FROM claimed)` : sql``;
+    const deliveries = batch.deliveries ?? [];
+    const outbox =
+      deliveries.length > 0
+        ? sql`, outbox AS (INSERT INTO deliveries (id, webhook_id, game_id, seq, ordinal, type, payload, next_attempt_at, created_at)
+            SELECT d.id, d.webhook_id, ${gameId}, d.seq, d.ordinal, d.type, d.payload, ${at}::timestamptz, ${at}::timestamptz
+            FROM jsonb_to_recordset(${JSON.stringify(deliveries.map((d) => ({ id: d.id, webhook_id: d.webhookId, seq: d.seq, ordinal: d.ordinal, type: d.type, payload: d.payload })))}::jsonb)
+              AS d(id text, webhook_id text, seq int, ordinal int, type text, payload jsonb)
+            WHERE EXISTS (SELECT 1 FROM logged) RETURNING 1)`
+        : sql``;
+    const deadline =
+      batch.deadlineAt !== undefined
+        ? sql`, deadline AS (UPDATE games SET deadline_at = ${batch.deadlineAt}::timestamptz
+            WHERE id = ${gameId} AND EXISTS (SELECT 1 FROM logged) RETURNING 1)`
+        : sql``;
     try {
-      const values = {
-        gameId,
-        seq: entry.seq,
-        kind: entry.kind,
-        seat: entry.seat,
-        payload: entry.payload,
-        idempotencyKey: entry.idempotencyKey ?? null,
-        requestHash: entry.requestHash ?? null,
-      };
-      if (!seat) {
-        const [row] = await this.db.insert(actions).values(values).returning({ createdAt: actions.createdAt });
-        return { ok: true, createdAt: iso(row!.createdAt) };
-      }
-      // One statement, so the seat and its join entry are written together or not at all.
-      const result = await this.db.execute(sql`
-        WITH claimed AS (
-          INSERT INTO seats (game_id, seat, name, token_hash)
-          VALUES (${gameId}, ${seat.seat}, ${seat.name}, ${seat.tokenHash}) RETURNING game_id)
-        INSERT INTO actions (game_id, seq, kind, seat, payload)
-        SELECT game_id, ${entry.seq}, ${entry.kind}, ${entry.seat}, ${JSON.stringify(entry.payload)}::jsonb FROM claimed
-        RETURNING created_at`);
-      const row = (result as unknown as { rows: Array<{ created_at: string | Date }> }).rows[0];
-      return { ok: true, createdAt: iso(row!.created_at) };
+      await this.run(sql`
+        WITH ${claim} logged AS (
+          INSERT INTO actions (game_id, seq, kind, seat, payload, idempotency_key, request_hash, created_at)
+          SELECT ${gameId}, x.seq, x.kind, x.seat, x.payload, x.idempotency_key, x.request_hash, x.created_at
+          FROM jsonb_to_recordset(${entries}::jsonb)
+            AS x(seq int, kind text, seat int, payload jsonb, idempotency_key text, request_hash text, created_at timestamptz)
+          ${gate}
+          RETURNING seq) ${outbox} ${deadline}
+        SELECT count(*) AS appended FROM logged`);
+      return { ok: true };
     } catch (err) {
       const pg = pgErrorOf(err);
+      if (pg?.code === FOREIGN_KEY_VIOLATION && pg.constraint?.startsWith('deliveries_webhook')) return { ok: false, conflict: 'subscription' };
       if (pg?.code !== UNIQUE_VIOLATION) throw err;
       if (pg.constraint === 'seats_pkey') return { ok: false, conflict: 'seat' };
       if (pg.constraint === 'actions_idempotency_key') return { ok: false, conflict: 'idempotency-key' };

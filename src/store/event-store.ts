@@ -1,4 +1,6 @@
-/** What the app needs from storage: a game's row, its seats and its append-only log. */
+import type { NewWebhook } from './webhook-store';
+
+/** What the app needs from storage: a game's row, its seats, its subscriptions and its append-only log. */
 
 export interface StoredSeat {
   readonly seat: number;
@@ -7,7 +9,9 @@ export interface StoredSeat {
   readonly joinedAt: string;
 }
 
-export type EntryKind = 'join' | 'action';
+/** `auto`: a forced move the server played (autoPlayForced); `timeout`: a move played for a seat
+ * whose turn clock ran out. Both are actions of that seat, taken by the server. */
+export type EntryKind = 'join' | 'action' | 'auto' | 'timeout';
 
 export interface LogEntry {
   readonly seq: number;
@@ -19,18 +23,35 @@ export interface LogEntry {
   readonly createdAt: string;
 }
 
+/** Table settings every game has, apart from the game's own options. */
+export interface Settings {
+  /** Seconds a seat has to act; null: no clock. */
+  readonly turnTimeout: number | null;
+  /** Play a seat's only legal move at once. */
+  readonly autoPlayForced: boolean;
+}
+
 export interface NewGame {
   readonly id: string;
   readonly type: string;
   readonly options: unknown;
+  readonly settings: Settings;
   readonly seed: string;
   readonly seedCommitment: string;
   readonly adminTokenHash: string;
+  readonly createdAt: string;
+}
+
+/** An active subscription, as the commit path needs it (no secret). */
+export interface Subscription {
+  readonly id: string;
+  readonly events: readonly string[] | null;
+  readonly seat: number | null;
 }
 
 export interface StoredGame extends NewGame {
-  readonly createdAt: string;
   readonly seats: readonly StoredSeat[];
+  readonly webhooks: readonly Subscription[];
   /** Log entries with `seq` greater than the `afterSeq` asked for, in order. */
   readonly log: readonly LogEntry[];
 }
@@ -42,6 +63,7 @@ export interface NewEntry {
   readonly payload: unknown;
   readonly idempotencyKey?: string | null;
   readonly requestHash?: string | null;
+  readonly createdAt: string;
 }
 
 export interface NewSeat {
@@ -50,18 +72,39 @@ export interface NewSeat {
   readonly tokenHash: string;
 }
 
-/** Why an append lost: another entry holds its `seq`, another player its seat, or this seat already
- * used its idempotency key. Nothing was written. */
-export type AppendConflict = 'version' | 'seat' | 'idempotency-key';
+/** One outbox row: a notification for one subscription. */
+export interface NewDelivery {
+  readonly id: string;
+  readonly webhookId: string;
+  readonly seq: number;
+  readonly ordinal: number;
+  readonly type: string;
+  readonly payload: unknown;
+}
 
-export type AppendResult = { readonly ok: true; readonly createdAt: string } | { readonly ok: false; readonly conflict: AppendConflict };
+/** Everything one commit writes, in one statement: all of it or nothing. */
+export interface AppendBatch {
+  readonly entries: readonly NewEntry[];
+  /** A join's seat claim. */
+  readonly seat?: NewSeat;
+  readonly deliveries?: readonly NewDelivery[];
+  /** The game's earliest running turn deadline after these entries (undefined: leave it). */
+  readonly deadlineAt?: string | null;
+}
+
+/** Why an append lost: another entry holds its `seq`, another player its seat, this seat already
+ * used its idempotency key, or a subscription vanished meanwhile. Nothing was written. */
+export type AppendConflict = 'version' | 'seat' | 'idempotency-key' | 'subscription';
+
+export type AppendResult = { readonly ok: true } | { readonly ok: false; readonly conflict: AppendConflict };
 
 export interface EventStore {
-  createGame(game: NewGame): Promise<string>;
-  /** The game, its seats and its log after `afterSeq` (default: all), in one round trip. */
+  /** Creates the game with its first webhook subscriptions, in one statement. */
+  createGame(game: NewGame, subscriptions?: readonly NewWebhook[]): Promise<void>;
+  /** The game, its seats, active subscriptions and its log after `afterSeq` (default: all), in one round trip. */
   loadGame(id: string, afterSeq?: number): Promise<StoredGame | null>;
-  /** Appends one entry (and claims a seat for a join) atomically: all of it or nothing. */
-  append(gameId: string, entry: NewEntry, seat?: NewSeat): Promise<AppendResult>;
+  /** Appends entries (with a seat claim, outbox rows, the new deadline) atomically, in one statement. */
+  append(gameId: string, batch: AppendBatch): Promise<AppendResult>;
   /** Database round trips made so far (for benchmarks). */
   readonly roundTrips: number;
 }

@@ -1,3 +1,5 @@
 export * from './event-store';
 export * from './drizzle-store';
+export * from './drizzle-webhook-store';
 export * from './pg-error';
+export * from './webhook-store';

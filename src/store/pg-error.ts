@@ -19,3 +19,4 @@ export function pgErrorOf(err: unknown): PgError | null {
 }
 
 export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';

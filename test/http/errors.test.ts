@@ -106,7 +106,8 @@ describe.each(targets())('Errors on $name', (target) => {
     it('not following suit: the reason names the cards that follow', async () => {
       // Deals are random: try fresh games until the follower holds the lead suit and another suit.
       for (let attempt = 0; attempt < 20; attempt++) {
-        const g = await api().seated('tango', { firstDealer: 0 });
+        // With auto-play a lone follower would be played for at once; here the player must choose.
+        const g = await api().seated('tango', { firstDealer: 0, autoPlayForced: false });
         const hands = await Promise.all(g.tokens.map(async (t) => (await api().view(g.id, t)).body.state.hand as string[]));
         const follows = (suit: string) => hands[1]!.filter((c) => c !== 'ROSE' && c[0] === suit);
         const lead = hands[0]!.find((c) => c !== 'ROSE' && follows(c[0]!).length > 0 && hands[1]!.some((x) => x !== 'ROSE' && x[0] !== c[0]));

@@ -26,7 +26,7 @@ describe.each(targets())('Tantony over HTTP on $name', (target) => {
   }
 
   it('the trick winner chooses the receiver among players with room (TANTONY-6)', async () => {
-    const { id, tokens } = await server.api.seated('tantony', { firstDealer: 3 });
+    const { id, tokens } = await server.api.seated('tantony', { firstDealer: 3, autoPlayForced: false });
     // Play the first trick with legal moves; then the winner is asked to give it.
     for (let i = 0; i < 4; i++) {
       const view = await server.api.view(id);

@@ -43,40 +43,65 @@ export function secretsNow(loaded: LoadedGame, seat: Seat | null): string[] {
 }
 
 /**
- * Checks a reader's whole event log: each shown event against the secrets right after the internal
- * event it shows (card ids repeat across rounds, so an old event may name a card now hidden).
+ * Walks the game's internal history, and for each event a reader was shown (by `shown`, which gets
+ * the entry and the index of the shown event within it), checks it against the secrets right after
+ * the internal event it shows (card ids repeat across rounds, so an old event may name a card now
+ * hidden).
  */
-export function auditEventLog(
-  loaded: LoadedGame,
-  pages: ReadonlyArray<{ seq: number; events: unknown[] }>,
-  seat: Seat | null,
-): string[] {
+function audit(loaded: LoadedGame, seat: Seat | null, shown: (seq: number, k: number, event: { type: string }) => unknown): string[] {
   const { game } = loaded;
   const oracle = oracles[loaded.record.type]!;
   const problems: string[] = [];
   let started = false;
   let state: unknown = undefined;
-  const bySeq = new Map(pages.map((p) => [p.seq, p.events]));
   for (const entry of loaded.history) {
-    const shown = bySeq.get(entry.seq) ?? [];
     let k = 0;
     for (const event of entry.events) {
+      // Engine events name no card; they are consumed so the shown events stay aligned.
       if (event.type === 'seat-joined') {
-        k++;
+        shown(entry.seq, k++, event);
         continue;
       }
       if (event.type === 'game-started') {
         started = true;
         state = (game as AnyGame).initialState(loaded.match.options);
-        k++;
+        shown(entry.seq, k++, event);
         continue;
       }
       state = game.evolve(state, event);
       if (game.redactEvent(event, seat) === null) continue;
-      const body = shown[k++];
+      const body = shown(entry.seq, k++, event);
+      if (body === undefined) continue;
       const bad = leaked(body, started ? oracle(state, seat) : []);
       if (bad.length) problems.push(`seq ${entry.seq}: ${bad.join(',')} in ${JSON.stringify(body)}`);
     }
   }
   return problems;
+}
+
+/** Checks a reader's event log pages (`GET /events`). */
+export function auditEventLog(loaded: LoadedGame, pages: ReadonlyArray<{ seq: number; events: unknown[] }>, seat: Seat | null): string[] {
+  const bySeq = new Map(pages.map((p) => [p.seq, p.events]));
+  return audit(loaded, seat, (seq, k) => bySeq.get(seq)?.[k]);
+}
+
+/** Checks the flat `events` of an action's answer: the events of entries after `fromVersion` up to
+ * `toVersion` (the action and the forced moves played with it), in order. */
+export function auditAnswerEvents(loaded: LoadedGame, fromVersion: number, toVersion: number, events: readonly unknown[], seat: Seat | null): string[] {
+  let i = 0;
+  const problems = audit(loaded, seat, (seq) => (seq > fromVersion && seq <= toVersion ? events[i++] : undefined));
+  if (i !== events.length) problems.push(`the answer had ${events.length} events, the entries ${fromVersion + 1}..${toVersion} show ${i}`);
+  return problems;
+}
+
+/** Checks one shown event (a webhook's trick or round event) against the secrets right after the
+ * first internal event of its type in log entry `seq`. */
+export function auditOneEvent(loaded: LoadedGame, seq: number, shownEvent: { type: string } | null, seat: Seat | null): string[] {
+  if (shownEvent === null) return [];
+  let used = false;
+  return audit(loaded, seat, (s, _k, event) => {
+    if (used || s !== seq || event.type !== shownEvent.type) return undefined;
+    used = true;
+    return shownEvent;
+  });
 }

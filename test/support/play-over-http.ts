@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Chooser } from '../../src/engine';
-import { auditEventLog, leaked, loadInternal, secretsNow } from './leak-audit';
+import { auditAnswerEvents, auditEventLog, leaked, loadInternal, secretsNow } from './leak-audit';
 import type { TestServer } from './target';
 
 export interface PlayedGame {
@@ -47,7 +47,7 @@ export async function playWholeGame(
     if (auditEvery > 0 && actions % auditEvery === 0) {
       const loaded = await loadInternal(store, id);
       expect(leaked(res.body.view, secretsNow(loaded, seat))).toEqual([]);
-      expect(auditEventLog(loaded, [{ seq: res.body.version, events: res.body.events }], seat)).toEqual([]);
+      expect(auditAnswerEvents(loaded, view.body.version, res.body.version, res.body.events, seat)).toEqual([]);
       for (const [reader, token] of readers.entries()) {
         const who = token === undefined ? null : reader;
         const secrets = secretsNow(loaded, who);

@@ -1,6 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { DrizzleEventStore } from '../../src/store';
+import { runSweep, sendSoon, type AppDeps } from '../../src/app';
+import { DrizzleEventStore, DrizzleWebhookStore } from '../../src/store';
 import { createApp } from '../../src/http/app';
 import type { DatabaseKind, TestDatabase } from './databases';
 import { snapshot } from './snapshot';
@@ -9,15 +10,39 @@ import { Api } from './api';
 
 export interface NodeTestServer extends TestServer {
   readonly store: DrizzleEventStore;
+  readonly deps: AppDeps;
+  /** Waits for background work (webhook sends) started so far. */
+  settle(): Promise<void>;
+  /** One run of the scheduled sweep (turn clocks, due deliveries), as the Cron Trigger does. */
+  sweep(): ReturnType<typeof runSweep>;
   readonly database: TestDatabase;
   readonly baseUrl: string;
 }
 
 /** The real app on a real socket (127.0.0.1, a free port) over a real database. */
-export async function startServer(kind: DatabaseKind): Promise<NodeTestServer> {
+export interface ServerOptions {
+  /** An injected clock (turn clocks, retry schedules); the real one by default. */
+  readonly clock?: () => Date;
+  /** Send new webhook deliveries at once, as Node does (default true). */
+  readonly sendAtOnce?: boolean;
+}
+
+export async function startServer(kind: DatabaseKind, options: ServerOptions = {}): Promise<NodeTestServer> {
   const database = await kind.open();
   const store = new DrizzleEventStore(database.db);
-  const app = createApp({ store });
+  const pending = new Set<Promise<unknown>>();
+  const deps: AppDeps = {
+    store,
+    webhooks: new DrizzleWebhookStore(database.db),
+    localMode: true,
+    clock: options.clock,
+    background: (work) => {
+      const p = work.catch(() => {}).finally(() => pending.delete(p));
+      pending.add(p);
+    },
+    onDeliveries: options.sendAtOnce === false ? undefined : (gameId) => sendSoon(deps, gameId),
+  };
+  const app = createApp(deps);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -28,10 +53,16 @@ export async function startServer(kind: DatabaseKind): Promise<NodeTestServer> {
     auditEvery: 1,
     api: new Api(baseUrl),
     snapshot: () => snapshot(database.db),
+    deps,
+    settle: async () => {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    sweep: () => runSweep(deps),
     store,
     database,
     baseUrl,
     async close() {
+      while (pending.size > 0) await Promise.all([...pending]);
       await new Promise((resolve) => server.close(resolve));
       await database.close();
     },

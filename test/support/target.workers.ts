@@ -11,8 +11,9 @@ export type { Target, TestServer } from './target';
 interface TestEnv {
   readonly DATABASE_URL: string;
   readonly NEON_WS_PROXY: string;
+  readonly RECEIVER_URL: string;
 }
-const testEnv = env as unknown as TestEnv;
+export const testEnv = env as unknown as TestEnv;
 
 /** A database client must not outlive its request in workerd, so the audit opens one per call. */
 async function withDb<T>(fn: (store: DrizzleEventStore, db: ReturnType<typeof openNeon>['db']) => Promise<T>): Promise<T> {
@@ -26,9 +27,9 @@ async function withDb<T>(fn: (store: DrizzleEventStore, db: ReturnType<typeof op
 }
 
 const auditStore: EventStore = {
-  createGame: (game) => withDb((s) => s.createGame(game)),
+  createGame: (game, subscriptions) => withDb((s) => s.createGame(game, subscriptions)),
   loadGame: (id, after) => withDb((s) => s.loadGame(id, after)),
-  append: (gameId, entry, seat) => withDb((s) => s.append(gameId, entry, seat)),
+  append: (gameId, batch) => withDb((s) => s.append(gameId, batch)),
   roundTrips: 0,
 };
 
@@ -37,7 +38,7 @@ const auditStore: EventStore = {
  * slowed down with every request it served — 5 ms at first, 70 ms after 500 — which made long games
  * time out; calling the entry point directly has no such cost and exercises the same code.)
  */
-async function callWorker(url: string, init: RequestInit): Promise<Response> {
+export async function callWorker(url: string, init: RequestInit): Promise<Response> {
   const ctx = createExecutionContext();
   const response = await worker.fetch(new Request(url, init), env as never, ctx as never);
   void waitOnExecutionContext(ctx); // the per-request database pool closes in waitUntil

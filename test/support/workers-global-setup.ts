@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { randomId } from '../../src/app/tokens';
@@ -7,7 +9,40 @@ declare module 'vitest' {
   export interface ProvidedContext {
     workersDatabaseUrl: string;
     wsProxy: string;
+    receiverUrl: string;
   }
+}
+
+/**
+ * A webhook receiver on 127.0.0.1 for the workerd tests, which cannot listen themselves:
+ * POST /hook records a delivery and answers the current status; GET /_received lists what was
+ * received; POST /_status/<code> sets the status to answer.
+ */
+async function startReceiver(): Promise<{ url: string; close: () => Promise<void> }> {
+  const received: unknown[] = [];
+  let status = 200;
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const path = req.url ?? '/';
+      if (req.method === 'GET' && path === '/_received') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(received));
+        return;
+      }
+      const set = /^\/_status\/(\d{3})$/.exec(path);
+      if (set) {
+        status = Number(set[1]);
+        res.writeHead(204).end();
+        return;
+      }
+      received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), answered: status });
+      res.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(() => r())) };
 }
 
 /** Before the workers tier: a fresh, migrated database on the PostgreSQL server; dropped after. */
@@ -24,7 +59,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await migrated.close();
   project.provide('workersDatabaseUrl', url.toString());
   project.provide('wsProxy', process.env.NEON_WS_PROXY!);
+  const receiver = await startReceiver();
+  project.provide('receiverUrl', receiver.url);
   return async () => {
+    await receiver.close();
     const again = new pg.Client({ connectionString: server });
     await again.connect();
     await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

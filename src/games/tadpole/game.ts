@@ -14,6 +14,7 @@ export const tadpole: Game<TadpoleOptions, TadpoleState, TadpoleAction, TadpoleE
   description:
     'Three players, 52 cards: tricks from a dealt Tadpole deck of 4s–9s, trump from two face-up Bongle cards, blind plays from the Bongle decks, an extra card for the leader from the second trick on; one point per trick.',
   schemas: { options: tadpoleOptions, action: tadpoleAction, view: tadpoleView, event: tadpoleEvent },
+  milestones: { 'trick-won': 'trick', 'round-ended': 'round' },
   seatCounts: [3],
   actionTypes: ['play', 'play-bongle'],
   seatCount: () => SEATS,

@@ -22,6 +22,7 @@ export const tango: Game<TangoOptions, TangoState, TangoAction, TangoEvent, Tang
   title: 'Tango',
   description: 'Two players, 41 cards: each trick takes two cards from hand and two from face-up piles; the loser may swap the Style card that sets trump.',
   schemas: { options: tangoOptions, action: tangoAction, view: tangoView, event: tangoEvent },
+  milestones: { 'trick-won': 'trick', 'round-scored': 'round' },
   seatCounts: [2],
   actionTypes: ['play', 'swap-style', 'decline-swap'],
   seatCount: () => 2,

@@ -15,6 +15,7 @@ export const tanni: Game<TanniOptions, TanniState, TanniAction, TanniEvent, Tann
   description:
     'Four players in two teams, 30 cards: an auction from 15 to 30 (or Tanni, all 4 tricks for 60), a hidden trump card that opens when someone cannot follow, and King–Queen pairs that move the bid.',
   schemas: { options: tanniOptions, action: tanniAction, view: tanniView, event: tanniEvent },
+  milestones: { 'trick-won': 'trick', 'round-scored': 'round' },
   seatCounts: [4],
   actionTypes: ['bid', 'pass', 'call-tanni', 'choose-trump', 'declare-pair', 'play'],
   seatCount: () => 4,

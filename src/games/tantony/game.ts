@@ -21,6 +21,7 @@ export const tantony: Game<TantonyOptions, TantonyState, TantonyAction, TantonyE
   description:
     "David Parlett's trick game for 4 (teams or split partners) or 3: one deal per game; each trick's winner gives it to a player with room, who lays its lowest led-suit card (the runt) face up to score.",
   schemas: { options: tantonyOptions, action: tantonyAction, view: tantonyView, event: tantonyEvent },
+  milestones: { 'trick-won': 'trick', 'round-scored': 'round' },
   seatCounts: [4, 3],
   actionTypes: ['play', 'give-trick'],
   seatCount: (options) => layoutOf(options).seats,

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Chooser } from '../../../src/engine';
 import type { EventStore } from '../../../src/store';
-import { auditEventLog, leaked, loadInternal, secretsNow } from '../leak-audit';
+import { auditAnswerEvents, auditEventLog, leaked, loadInternal, secretsNow } from '../leak-audit';
 import type { GqlClient } from './client';
 import type { Documents } from './documents';
 import { unalias } from './selection';
@@ -65,7 +65,7 @@ export async function playOverGraphql(
     if (auditEvery > 0 && actions % auditEvery === 0) {
       const loaded = await loadInternal(store, id);
       expect(leaked(result.view, secretsNow(loaded, seat)), 'the view in an act answer').toEqual([]);
-      expect(auditEventLog(loaded, [{ seq: result.version, events: result.events }], seat)).toEqual([]);
+      expect(auditAnswerEvents(loaded, game.version, result.version, result.events, seat)).toEqual([]);
       for (const [reader, token] of readers.entries()) {
         const who = token === undefined ? null : reader;
         const seen = await gql.request(token === undefined ? docs.game : docs.seatReads, { id }, { token });

@@ -1,0 +1,60 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { games } from './games';
+
+/** A subscription to a game's notifications; `seat` binds it to that seat's view. */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: text('id').primaryKey(),
+    gameId: text('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** Event types to send; null: every type. */
+    events: jsonb('events').$type<string[] | null>(),
+    seat: integer('seat'),
+    /** The signing secret (`whsec_…`): the server signs with it, so it is kept, never shown again. */
+    secret: text('secret').notNull(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'string' }),
+    disabledReason: text('disabled_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('webhooks_game').on(t.gameId)],
+);
+
+/**
+ * The outbox: one row per notification per subscription, written in the same statement as the log
+ * entries that caused it. Rows of one subscription go out in (seq, ordinal) order.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    /** Also the `webhook-id` header: stable across retries, so receivers can deduplicate. */
+    id: text('id').primaryKey(),
+    webhookId: text('webhook_id').notNull().references(() => webhooks.id, { onDelete: 'cascade' }),
+    gameId: text('game_id').notNull(),
+    seq: integer('seq').notNull(),
+    ordinal: integer('ordinal').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** pending → delivered | failed (every retry used) | cancelled (subscription disabled or deleted). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [index('deliveries_queue').on(t.webhookId, t.status, t.seq, t.ordinal), index('deliveries_due').on(t.status, t.nextAttemptAt)],
+);
+
+export const deliveryAttempts = pgTable(
+  'delivery_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: text('delivery_id').notNull().references(() => deliveries.id, { onDelete: 'cascade' }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'string' }).notNull(),
+    /** HTTP status, null when no answer came (timeout, refused connection). */
+    status: integer('status'),
+    latencyMs: integer('latency_ms').notNull(),
+    error: text('error'),
+  },
+  (t) => [index('delivery_attempts_delivery').on(t.deliveryId)],
+);

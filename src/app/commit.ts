@@ -1,0 +1,85 @@
+import { applyCommand, matchStatus, type Command, type Outcome, type Seat, type Typed } from '../engine';
+import type { AppendConflict, EntryKind, LogEntry, NewSeat } from '../store';
+import { nowOf, type AppDeps } from './deps';
+import { record, type HistoryEntry, type LoadedGame } from './load-game';
+import { deliveriesFor, type CommitStep } from './notifications';
+import { earliestDeadline } from './turn-clock';
+
+/** An entry about to be written, already judged legal on the game it follows. */
+export interface Draft {
+  readonly kind: EntryKind;
+  readonly seat: Seat;
+  readonly command: Command;
+  readonly payload: unknown;
+  readonly idempotencyKey?: string | null;
+  readonly requestHash?: string | null;
+}
+
+export type CommitResult =
+  | { readonly ok: true; readonly loaded: LoadedGame; readonly entries: readonly HistoryEntry[] }
+  | { readonly ok: false; readonly conflict: AppendConflict };
+
+/** Longest chain of forced moves played after one action (a safety bound; games end long before). */
+const MAX_FORCED = 1000;
+
+/** The seat to act's only legal move, when there is exactly one (autoPlayForced). */
+export function forcedMove(loaded: LoadedGame): { seat: Seat; action: Typed } | null {
+  if (!loaded.record.settings.autoPlayForced || !loaded.match.started) return null;
+  const status = matchStatus(loaded.game, loaded.match);
+  if (status.phase !== 'active' || status.toAct.length !== 1) return null;
+  const seat = status.toAct[0]!;
+  const moves = loaded.game.legalActions(loaded.match.state, seat) as Typed[];
+  return moves.length === 1 ? { seat, action: moves[0]! } : null;
+}
+
+/**
+ * Writes one judged entry, then every forced move that follows it (auto-played), with the outbox
+ * rows they cause and the game's next turn deadline — all in one statement. On a conflict nothing is
+ * written and the caller decides whether to reload and judge again.
+ */
+export async function commit(
+  deps: AppDeps,
+  loaded: LoadedGame,
+  draft: Draft,
+  outcome: Extract<Outcome, { ok: true }>,
+  seatClaim?: NewSeat,
+): Promise<CommitResult> {
+  const at = nowOf(deps).toISOString();
+  const steps: CommitStep[] = [];
+  const entries: LogEntry[] = [];
+  let current = loaded;
+  const add = (d: Draft, o: Extract<Outcome, { ok: true }>) => {
+    const entry: LogEntry = {
+      seq: current.match.version + 1,
+      kind: d.kind,
+      seat: d.seat,
+      payload: d.payload,
+      idempotencyKey: d.idempotencyKey ?? null,
+      requestHash: d.requestHash ?? null,
+      createdAt: at,
+    };
+    const next = record(current, entry, o, d.command);
+    steps.push({ before: current, after: next, entry: next.history.at(-1)! });
+    entries.push(entry);
+    current = next;
+  };
+  add(draft, outcome);
+  for (let n = 0; n < MAX_FORCED; n++) {
+    const forced = forcedMove(current);
+    if (!forced) break;
+    const command: Command = { kind: 'action', seat: forced.seat, action: forced.action };
+    const o = applyCommand(current.game, current.match, command, current.random);
+    if (!o.ok) break;
+    add({ kind: 'auto', seat: forced.seat, command, payload: { action: forced.action } }, o);
+  }
+  const deliveries = deliveriesFor(current.record.webhooks, steps);
+  const result = await deps.store.append(current.record.id, {
+    entries,
+    seat: seatClaim,
+    deliveries,
+    deadlineAt: current.record.settings.turnTimeout === null ? undefined : earliestDeadline(current),
+  });
+  if (!result.ok) return result;
+  if (deliveries.length > 0) deps.onDeliveries?.(current.record.id);
+  return { ok: true, loaded: current, entries: steps.map((s) => s.entry) };
+}

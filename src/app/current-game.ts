@@ -1,0 +1,35 @@
+import { applyCommand, type Typed } from '../engine';
+import { timeoutMove } from './bot';
+import { commit } from './commit';
+import { nowOf, type AppDeps } from './deps';
+import { AppError } from './errors';
+import { loadStored, type LoadedGame } from './load-game';
+import { overdueSeat } from './turn-clock';
+
+/** Attempts to apply due timeouts before giving up on a game that keeps changing. */
+const ATTEMPTS = 5;
+
+/**
+ * The game as it stands now: loaded, and with every turn whose deadline has passed played by the
+ * server first (a `timeout` entry, then any forced moves). Every read and write goes through here,
+ * so a game never waits for the sweep, and a move that arrives after its deadline is judged after
+ * the server's move — it is then usually `not-your-turn`.
+ */
+export async function loadCurrent(deps: AppDeps, id: string): Promise<LoadedGame> {
+  let loaded = await loadStored(deps, id);
+  for (let attempt = 0; attempt < ATTEMPTS; ) {
+    const seat = overdueSeat(loaded, nowOf(deps));
+    if (seat === null) return loaded;
+    const action = timeoutMove(loaded.game.legalActions(loaded.match.state, seat) as Typed[]);
+    const command = { kind: 'action' as const, seat, action };
+    const outcome = applyCommand(loaded.game, loaded.match, command, loaded.random);
+    if (!outcome.ok) throw new Error(`timeout move ${JSON.stringify(action)} refused: ${outcome.rejection.message}`);
+    const done = await commit(deps, loaded, { kind: 'timeout', seat, command, payload: { action } }, outcome);
+    if (done.ok) loaded = done.loaded;
+    else {
+      attempt++;
+      loaded = await loadStored(deps, id); // someone else wrote first (maybe the same timeout): look again
+    }
+  }
+  throw new AppError('version-conflict', 'the game kept changing while its turn clock was applied; try again');
+}

@@ -1,0 +1,73 @@
+import { matchStatus, type Seat } from '../engine';
+import type { NewDelivery, Subscription } from '../store';
+import type { WebhookEventType } from '../webhooks';
+import type { HistoryEntry, LoadedGame } from './load-game';
+import { redactEvents } from './present';
+import { deadlineOf } from './turn-clock';
+import { randomId } from './tokens';
+
+/** One committed entry with the game as it stood before and after it. */
+export interface CommitStep {
+  readonly before: LoadedGame;
+  readonly after: LoadedGame;
+  readonly entry: HistoryEntry;
+}
+
+interface Notice {
+  readonly type: WebhookEventType;
+  readonly seq: number;
+  readonly timestamp: string;
+  /** What a reader sees: the seat of a seat-bound subscription, or null (public). */
+  readonly data: (reader: Seat | null) => Record<string, unknown>;
+}
+
+/** The notifications one committed entry causes, in the order they happened. */
+function noticesOf({ before, after, entry }: CommitStep): Notice[] {
+  const { game, record } = after;
+  const base = { gameId: record.id, version: entry.seq };
+  const notices: Notice[] = [];
+  const add = (type: WebhookEventType, data: Notice['data']) => notices.push({ type, seq: entry.seq, timestamp: entry.at, data });
+  if (entry.events.some((e) => e.type === 'game-started')) {
+    add('game.started', (reader) => ({ ...base, seats: after.match.seats, toAct: matchStatus(game, after.match).toAct, events: redactEvents(game, entry.events, reader) }));
+  }
+  if (entry.kind === 'timeout') {
+    add('turn.timed-out', () => ({ ...base, seat: entry.seat, deadline: deadlineOf(before, entry.seat!) }));
+  }
+  if (entry.kind !== 'join') {
+    add('action.applied', (reader) => ({ ...base, seat: entry.seat, kind: entry.kind, events: redactEvents(game, entry.events, reader) }));
+  }
+  for (const event of entry.events) {
+    const milestone = game.milestones[event.type];
+    if (milestone) add(milestone === 'trick' ? 'trick.completed' : 'round.completed', (reader) => ({ ...base, event: redactEvents(game, [event], reader)[0] ?? null }));
+  }
+  // A seat's turn started with this entry: it became awaited, or acted and owes another move.
+  after.turnStarts.forEach((startedAt, seat) => {
+    if (startedAt === entry.at && (before.turnStarts[seat] !== startedAt || entry.seat === seat)) {
+      add('turn.started', () => ({ ...base, seat, deadline: deadlineOf(after, seat) }));
+    }
+  });
+  const status = matchStatus(game, after.match);
+  if (status.phase === 'finished' && matchStatus(game, before.match).phase !== 'finished') {
+    add('game.finished', () => ({ ...base, result: { ...status.result, seed: record.seed } }));
+  }
+  return notices;
+}
+
+/**
+ * The outbox rows for a commit: every notice, for every subscription that wants its type, as that
+ * subscription's reader may see it. Written in the same statement as the entries (commit.ts).
+ */
+export function deliveriesFor(subscriptions: readonly Subscription[], steps: readonly CommitStep[]): NewDelivery[] {
+  if (subscriptions.length === 0) return [];
+  const notices = steps.flatMap(noticesOf);
+  const rows: NewDelivery[] = [];
+  for (const sub of subscriptions) {
+    let ordinal = 0;
+    for (const notice of notices) {
+      if (sub.events && !sub.events.includes(notice.type)) continue;
+      const payload = { type: notice.type, timestamp: notice.timestamp, data: notice.data(sub.seat) };
+      rows.push({ id: `msg_${randomId(22)}`, webhookId: sub.id, seq: notice.seq, ordinal: ordinal++, type: notice.type, payload });
+    }
+  }
+  return rows;
+}

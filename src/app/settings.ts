@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { Settings } from '../store';
+
+/**
+ * Options every game has, given in `options` next to the game's own (README "Turn clocks"):
+ * `turnTimeout` seconds per turn (none by default) and `autoPlayForced` (default true).
+ */
+export const settingsShape = {
+  turnTimeout: z
+    .number()
+    .int()
+    .min(5)
+    .max(30 * 24 * 3600)
+    .nullable()
+    .optional()
+    .meta({ description: 'Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.', example: 86400 }),
+  autoPlayForced: z
+    .boolean()
+    .optional()
+    .meta({ description: 'When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true.' }),
+};
+
+const settingsSchema = z.object(settingsShape);
+
+export function parseSettings(raw: Record<string, unknown>): { settings: Settings; rest: Record<string, unknown> } | { error: z.ZodError } {
+  const { turnTimeout, autoPlayForced, ...rest } = raw;
+  const parsed = settingsSchema.safeParse({ turnTimeout, autoPlayForced });
+  if (!parsed.success) return { error: parsed.error };
+  return { settings: { turnTimeout: parsed.data.turnTimeout ?? null, autoPlayForced: parsed.data.autoPlayForced ?? true }, rest };
+}
+
+/** What a client sees as `options`: the game's own and the table settings, together. */
+export function publicOptions(options: unknown, settings: Settings): Record<string, unknown> {
+  return { ...(options as Record<string, unknown>), ...settings };
+}

@@ -1,0 +1,52 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../webhooks';
+import { publicEventSchema, seatSchema, versionSchema } from './schemas';
+
+const base = { gameId: z.string().meta({ example: 'g_x8Qk2M0aZp1s7YvB' }), version: versionSchema };
+
+/** What `data` holds for each notification type (README "Webhooks"). */
+const DATA: Record<WebhookEventType, { description: string; data: z.ZodObject }> = {
+  'game.started': {
+    description: "The last seat was taken and the cards were dealt; `events` show the deal as the subscriber may see it (a seat-bound subscription: that seat's hand).",
+    data: z.object({ ...base, seats: z.array(z.string().nullable()), toAct: z.array(seatSchema), events: z.array(publicEventSchema) }),
+  },
+  'turn.started': {
+    description: 'A seat is to act (again); with turnTimeout, by `deadline`.',
+    data: z.object({ ...base, seat: seatSchema, deadline: z.string().nullable() }),
+  },
+  'action.applied': {
+    description: "An entry was appended: a seat's action, a forced move played by the server (`auto`) or a timeout move (`timeout`), with its events as the subscriber may see them.",
+    data: z.object({ ...base, seat: seatSchema, kind: z.enum(['action', 'auto', 'timeout']), events: z.array(publicEventSchema) }),
+  },
+  'trick.completed': { description: 'A trick was won (the game\'s own event, redacted for the subscriber).', data: z.object({ ...base, event: publicEventSchema.nullable() }) },
+  'round.completed': { description: 'A round was scored.', data: z.object({ ...base, event: publicEventSchema.nullable() }) },
+  'game.finished': {
+    description: 'The game is over: winners, scores and the revealed seed.',
+    data: z.object({ ...base, result: z.object({ winners: z.array(seatSchema), draw: z.boolean(), scores: z.array(z.number()), seed: z.string() }) }),
+  },
+  'turn.timed-out': { description: "A seat's turn clock ran out; the server played for it (an action.applied of kind `timeout` follows).", data: z.object({ ...base, seat: seatSchema, deadline: z.string().nullable() }) },
+};
+
+const headers = z.object({
+  'webhook-id': z.string().meta({ description: 'The delivery id: the same on every retry; deduplicate on it' }),
+  'webhook-timestamp': z.string().meta({ description: 'Unix seconds of this attempt' }),
+  'webhook-signature': z.string().meta({ description: '`v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks)' }),
+});
+
+/** Describes every notification as an OpenAPI 3.1 `webhooks` entry. */
+export function registerWebhookDocs(app: OpenAPIHono<any>): void {
+  for (const type of WEBHOOK_EVENT_TYPES) {
+    const { description, data } = DATA[type];
+    const payload = z.object({ type: z.literal(type), timestamp: z.string().meta({ description: 'When it happened (ISO 8601)' }), data }).meta({ id: `Webhook${type.split(/[.-]/).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}` });
+    app.openAPIRegistry.registerWebhook({
+      method: 'post',
+      path: type,
+      tags: ['webhooks'],
+      summary: type,
+      description: `${description} Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.`,
+      request: { headers, body: { content: { 'application/json': { schema: payload } } } },
+      responses: { 200: { description: 'Acknowledged (any 2xx)' }, 410: { description: 'Gone: disable this subscription' } },
+    });
+  }
+}

@@ -1,0 +1,51 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { Webhook } from 'standardwebhooks';
+import { describe, expect, it } from 'vitest';
+import worker from '../../src/worker';
+import { callWorker, targets, testEnv } from '../support/target.workers';
+
+/** The Cron Trigger inside workerd: turn clocks and webhook retries run from `scheduled`. */
+interface Got {
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+  answered: number;
+}
+const received = async (): Promise<Got[]> => (await fetch(`${testEnv.RECEIVER_URL}/_received`)).json();
+const answerWith = (status: number) => fetch(`${testEnv.RECEIVER_URL}/_status/${status}`, { method: 'POST' });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function cron(): Promise<void> {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '* * * * *' }) as never, env as never, ctx as never);
+  await waitOnExecutionContext(ctx);
+}
+
+describe('Scheduled sweeps inside workerd', () => {
+  it('first attempts go out in waitUntil; a failed one is retried by the cron; an overdue turn is played by the cron', async () => {
+    const server = await targets()[0]!.start();
+    await answerWith(503);
+    const path = `/hook/${crypto.randomUUID()}`;
+    const created = await server.api.request('POST', '/v1/games', {
+      body: { type: 'tango', options: { firstDealer: 0, turnTimeout: 5 }, webhooks: [{ url: `${testEnv.RECEIVER_URL}${path}`, events: ['game.started', 'turn.timed-out'] }] },
+    });
+    expect(created.status, created.text).toBe(201);
+    const { id, webhooks } = created.body;
+    await server.api.join(id);
+    await server.api.join(id);
+    await sleep(200); // the first attempt runs after the answer, in waitUntil
+    let mine = (await received()).filter((r) => r.path === path);
+    expect(mine.map((r) => r.answered)).toEqual([503]);
+
+    // The receiver recovers; 5 s later both the retry and the turn clock are due: the cron does both.
+    await answerWith(200);
+    await sleep(5_600);
+    await cron();
+    mine = (await received()).filter((r) => r.path === path);
+    const delivered = mine.filter((r) => r.answered === 200).map((r) => JSON.parse(r.body));
+    expect(delivered.map((d) => d.type)).toEqual(['game.started', 'turn.timed-out']);
+    for (const r of mine) new Webhook(webhooks[0].secret).verify(r.body, r.headers);
+    const log = (await server.store.loadGame(id))!.log;
+    expect(log.find((e) => e.kind === 'timeout')).toMatchObject({ seq: 3, seat: 0 }); // (forced moves may follow it)
+  }, 60_000);
+});
