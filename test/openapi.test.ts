@@ -43,6 +43,15 @@ describe('The OpenAPI document', () => {
     for (const name of ['TangoPlay', 'TangoSwapStyle', 'TangoDeclineSwap', 'TangoState', 'TangoRoundDealt', 'Problem', 'GameView']) expect(names).toContain(name);
   });
 
+  it('describes every webhook notification as an OpenAPI 3.1 webhook, with the signature headers', () => {
+    expect(Object.keys(committed.webhooks).sort()).toEqual(['action.applied', 'game.finished', 'game.started', 'round.completed', 'trick.completed', 'turn.started', 'turn.timed-out']);
+    for (const [type, item] of Object.entries<any>(committed.webhooks)) {
+      const headers = item.post.parameters.filter((p: { in: string }) => p.in === 'header').map((p: { name: string }) => p.name);
+      expect(headers, type).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+      expect(item.post.requestBody.content['application/json'].schema.$ref, type).toMatch(/^#\/components\/schemas\/Webhook/);
+    }
+  });
+
   it('serves an interactive reference at /docs', async () => {
     const docs = await server.api.request('GET', '/docs');
     expect(docs.status).toBe(200);
