@@ -14,6 +14,9 @@ export const games = pgTable('games', {
   settings: jsonb('settings').notNull().default({}),
   /** The earliest turn deadline now running, kept by every append, so the sweep finds due games. */
   deadlineAt: timestamp('deadline_at', { withTimezone: true, mode: 'string' }),
+  /** Bumped whenever the game's subscriptions change, so an append computed from a cached game with
+   * an outdated list of subscriptions is refused (it would miss a new subscriber's notifications). */
+  hooksVersion: integer('hooks_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 }, (t) => [index('games_deadline_at').on(t.deadlineAt)]);
 

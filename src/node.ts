@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { mkdirSync } from 'node:fs';
-import { runSweep, sendSoon, type AppDeps } from './app';
+import { GameCache, runSweep, sendSoon, type AppDeps } from './app';
 import { nodeConfig } from './config';
 import { createApp } from './http/app';
 import { DrizzleEventStore, DrizzleWebhookStore } from './store';
@@ -24,6 +24,7 @@ async function main(): Promise<void> {
   const deps: AppDeps = {
     store: new DrizzleEventStore(database.db),
     webhooks: new DrizzleWebhookStore(database.db),
+    cache: new GameCache(),
     localMode: true,
     background: (work) => void work.catch((err) => console.error('background work failed', err)),
     onDeliveries: (gameId) => sendSoon(deps, gameId),

@@ -1,4 +1,4 @@
-import { runSweep, sendSoon, type AppDeps } from './app';
+import { GameCache, runSweep, sendSoon, type AppDeps } from './app';
 import { createApp } from './http/app';
 import { DrizzleEventStore, DrizzleWebhookStore } from './store';
 import { openNeon, useLocalWsProxy } from './store/clients/neon';
@@ -24,6 +24,9 @@ type RequestEnv = Env & { readonly deps: AppDeps };
  * outlive the request that created it). */
 const app = createApp((c) => (c.env as RequestEnv).deps);
 
+/** Replayed games kept by this isolate between requests (plain data: no I/O object outlives a request). */
+const cache = new GameCache();
+
 /**
  * Per-request dependencies on a fresh Neon pool. Work started after the answer (the first attempt of
  * new webhook deliveries) runs in ctx.waitUntil, and the pool closes only once all of it is done.
@@ -35,6 +38,7 @@ function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () =
   const deps: AppDeps = {
     store: new DrizzleEventStore(database.db),
     webhooks: new DrizzleWebhookStore(database.db),
+    cache,
     localMode: env.LOCAL_MODE === '1',
     background: (work) => void pending.push(work.catch((err) => console.error('background work failed', err))),
     onDeliveries: (gameId) => sendSoon(deps, gameId),

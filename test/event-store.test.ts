@@ -19,7 +19,7 @@ describe.each(databaseKinds())('Event store on $name', (kind) => {
     return id;
   };
   const entry = (seq: number, extra: object = {}) => ({ seq, kind: 'action' as const, seat: 0, payload: { action: { type: 'noop', seq } }, createdAt: new Date().toISOString(), ...extra });
-  const action = (seq: number, extra: object = {}) => ({ entries: [entry(seq, extra)] });
+  const action = (seq: number, extra: object = {}) => ({ entries: [entry(seq, extra)], hooksVersion: 0 });
 
   it('appends in order and loads the log, or its tail after a seq, in one round trip', async () => {
     const id = await newGame();
@@ -34,7 +34,7 @@ describe.each(databaseKinds())('Event store on $name', (kind) => {
 
   it('two writers at the same seq: exactly one wins, the other gets a version conflict', async () => {
     const id = await newGame();
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => store.append(id, { entries: [{ ...entry(1), payload: { writer: i } }] })));
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => store.append(id, { entries: [{ ...entry(1), payload: { writer: i } }], hooksVersion: 0 })));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.conflict)).toEqual(Array(7).fill('version'));
     expect((await store.loadGame(id))!.log).toHaveLength(1);
@@ -42,7 +42,7 @@ describe.each(databaseKinds())('Event store on $name', (kind) => {
 
   it('a join writes its seat and its log entry together, or neither', async () => {
     const id = await newGame();
-    const join = (seq: number, name: string) => store.append(id, { entries: [{ seq, kind: 'join', seat: 0, payload: { name }, createdAt: new Date().toISOString() }], seat: { seat: 0, name, tokenHash: name } });
+    const join = (seq: number, name: string) => store.append(id, { entries: [{ seq, kind: 'join', seat: 0, payload: { name }, createdAt: new Date().toISOString() }], seat: { seat: 0, name, tokenHash: name }, hooksVersion: 0 });
     expect((await join(1, 'ada')).ok).toBe(true);
     expect(await join(2, 'bob')).toEqual({ ok: false, conflict: 'seat' });
     const loaded = await store.loadGame(id);
@@ -52,10 +52,16 @@ describe.each(databaseKinds())('Event store on $name', (kind) => {
     expect((await store.append(id, action(2))).ok).toBe(true);
   });
 
+  it('an append computed for outdated subscriptions writes nothing (conflict `subscription`)', async () => {
+    const id = await newGame();
+    expect(await store.append(id, { ...action(1), hooksVersion: 1 })).toEqual({ ok: false, conflict: 'subscription' });
+    expect((await store.loadGame(id))!.log).toHaveLength(0);
+  });
+
   it('an idempotency key is unique per game and seat', async () => {
     const id = await newGame();
     expect((await store.append(id, action(1, { idempotencyKey: 'k', requestHash: 'h' }))).ok).toBe(true);
     expect(await store.append(id, action(2, { idempotencyKey: 'k', requestHash: 'h' }))).toEqual({ ok: false, conflict: 'idempotency-key' });
-    expect((await store.append(id, { entries: [{ ...entry(2, { idempotencyKey: 'k' }), seat: 1 }] })).ok).toBe(true);
+    expect((await store.append(id, { entries: [{ ...entry(2, { idempotencyKey: 'k' }), seat: 1 }], hooksVersion: 0 })).ok).toBe(true);
   });
 });

@@ -21,7 +21,7 @@ describe.each(databaseKinds())('Turn clocks and auto-play on $name', (kind) => {
 
   it('the view shows the seat to act its deadline: the turn start plus turnTimeout', async () => {
     const g = await clocked(3600);
-    const view = await server.api.view(g.id);
+    const view = await server.api.view(g.id); // the first lead has 10 choices: nothing is forced yet
     expect(view.body.options).toMatchObject({ turnTimeout: 3600, autoPlayForced: true });
     expect(view.body.toAct).toEqual([0]);
     expect(view.body.deadlines).toEqual([new Date(now + 3600_000).toISOString(), null]);
@@ -50,7 +50,7 @@ describe.each(databaseKinds())('Turn clocks and auto-play on $name', (kind) => {
   });
 
   it('the scheduled sweep plays overdue turns of games nobody reads', async () => {
-    const g = await clocked(30);
+    const g = await clocked(30, { autoPlayForced: false });
     now += 31_000;
     const report = await server.sweep();
     expect(report.timeouts).toBeGreaterThanOrEqual(1);
@@ -59,7 +59,7 @@ describe.each(databaseKinds())('Turn clocks and auto-play on $name', (kind) => {
   });
 
   it('a move that arrives after the deadline is judged after the server’s move: not-your-turn, and the timeout move stands', async () => {
-    const g = await clocked(60);
+    const g = await clocked(60, { autoPlayForced: false });
     const move = (await server.api.legalMoves(g.id, g.tokens[0])).body.moves[0];
     now += 60_000; // exactly at the deadline: it has passed
     const late = await server.api.act(g.id, g.tokens[0], move);

@@ -74,6 +74,7 @@ describe.each(databaseKinds())('Webhook subscriptions on $name', (kind) => {
     const batch: AppendBatch = {
       entries: [{ seq: version + 1, kind: 'action', seat: 0, payload: { action: { type: 'decline-swap' } }, createdAt: new Date().toISOString() }],
       deliveries: [{ id: 'msg_orphan', webhookId: 'wh_does_not_exist', seq: version + 1, ordinal: 0, type: 'action.applied', payload: {} }],
+      hooksVersion: 0,
     };
     const before = await snapshot(server.database.db);
     expect(await store.append(g.id, batch)).toEqual({ ok: false, conflict: 'subscription' });

@@ -1,6 +1,6 @@
 import { applyCommand, type AnyGame, type Seat, type Typed } from '../engine';
 import { identify, requireSeat } from './caller';
-import { commit } from './commit';
+import { commit, type Draft } from './commit';
 import { loadCurrent } from './current-game';
 import type { AppDeps } from './deps';
 import { AppError } from './errors';
@@ -64,39 +64,59 @@ function replayAnswer(loaded: LoadedGame, prior: HistoryEntry, seat: Seat): ActR
 }
 
 export async function act(deps: AppDeps, id: string, input: ActInput): Promise<ActResult> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const loaded = await loadCurrent(deps, id);
-    const { game, match, random } = loaded;
-    const seat = requireSeat(identify(loaded, input.token));
-    const action = parseAction(game, input.action);
-    const hash = requestHash(action);
-    if (input.idempotencyKey !== undefined) {
-      const prior = loaded.history.find((h) => h.seat === seat && h.idempotencyKey === input.idempotencyKey);
-      if (prior) {
-        if (prior.requestHash !== hash) throw new AppError('idempotency-key-reuse', 'this Idempotency-Key was already used for a different action');
-        return replayAnswer(loaded, prior, seat);
-      }
+  let fromCache = true;
+  for (let attempt = 0; attempt < ATTEMPTS; ) {
+    // The first try may start from the cached game, with no read at all. A cached game may be
+    // stale, so anything it refuses (or a failed append) is judged again on a fresh read.
+    const loaded = await loadCurrent(deps, id, { cached: fromCache });
+    const usedCache = fromCache;
+    fromCache = false;
+    let outcome: Awaited<ReturnType<typeof decideOn>>;
+    try {
+      outcome = decideOn(loaded, input);
+    } catch (err) {
+      if (usedCache && err instanceof AppError) continue;
+      throw err;
     }
-    if (input.ifMatch !== undefined && input.ifMatch !== match.version) {
-      throw new AppError('precondition-failed', `If-Match is version ${input.ifMatch} but the game is at version ${match.version}`, { version: match.version });
-    }
-    const command = { kind: 'action' as const, seat, action };
-    const outcome = applyCommand(game, match, command, random);
-    if (!outcome.ok) throw rejectionError(outcome.rejection);
-    const done = await commit(deps, loaded, {
-      kind: 'action',
-      seat,
-      command,
-      payload: { action },
-      idempotencyKey: input.idempotencyKey ?? null,
-      requestHash: input.idempotencyKey === undefined ? null : hash,
-    }, outcome);
-    if (done.ok) return answer(done.loaded, done.entries, seat, false);
-    if (done.conflict === 'version' && input.ifMatch !== undefined) {
+    if (outcome.kind === 'replay') return outcome.result;
+    const done = await commit(deps, loaded, outcome.draft, outcome.outcome);
+    if (done.ok) return answer(done.loaded, done.entries, outcome.seat, false);
+    if (!usedCache) attempt++;
+    if (done.conflict === 'version' && input.ifMatch !== undefined && !usedCache) {
       throw new AppError('precondition-failed', `the game moved past version ${input.ifMatch}`, { version: input.ifMatch + 1 });
     }
-    // Lost a race (another entry took this seq, a concurrent retry with this key landed, or a
-    // subscription went away meanwhile): reload and judge again.
+    // Lost a race (another entry took this seq, a concurrent retry with this key landed, or the
+    // subscriptions changed meanwhile): read what was missed and judge again.
   }
   throw new AppError('version-conflict', 'the game kept changing while this action was applied; reload and try again');
+}
+
+/** Judges the action on `loaded`: the first answer again (a retry), or the entry to write. */
+function decideOn(loaded: LoadedGame, input: ActInput) {
+  const { game, match, random } = loaded;
+  const seat = requireSeat(identify(loaded, input.token));
+  const action = parseAction(game, input.action);
+  const hash = requestHash(action);
+  if (input.idempotencyKey !== undefined) {
+    const prior = loaded.history.find((h) => h.seat === seat && h.idempotencyKey === input.idempotencyKey);
+    if (prior) {
+      if (prior.requestHash !== hash) throw new AppError('idempotency-key-reuse', 'this Idempotency-Key was already used for a different action');
+      return { kind: 'replay' as const, result: replayAnswer(loaded, prior, seat) };
+    }
+  }
+  if (input.ifMatch !== undefined && input.ifMatch !== match.version) {
+    throw new AppError('precondition-failed', `If-Match is version ${input.ifMatch} but the game is at version ${match.version}`, { version: match.version });
+  }
+  const command = { kind: 'action' as const, seat, action };
+  const outcome = applyCommand(game, match, command, random);
+  if (!outcome.ok) throw rejectionError(outcome.rejection);
+  const draft: Draft = {
+    kind: 'action',
+    seat,
+    command,
+    payload: { action },
+    idempotencyKey: input.idempotencyKey ?? null,
+    requestHash: input.idempotencyKey === undefined ? null : hash,
+  };
+  return { kind: 'write' as const, seat, draft, outcome };
 }

@@ -48,6 +48,7 @@ export async function commit(
   const steps: CommitStep[] = [];
   const entries: LogEntry[] = [];
   let current = loaded;
+  const history = loaded.history.slice();
   const add = (d: Draft, o: Extract<Outcome, { ok: true }>) => {
     const entry: LogEntry = {
       seq: current.match.version + 1,
@@ -58,7 +59,7 @@ export async function commit(
       requestHash: d.requestHash ?? null,
       createdAt: at,
     };
-    const next = record(current, entry, o, d.command);
+    const next = record(current, entry, o, d.command, history);
     steps.push({ before: current, after: next, entry: next.history.at(-1)! });
     entries.push(entry);
     current = next;
@@ -78,8 +79,10 @@ export async function commit(
     seat: seatClaim,
     deliveries,
     deadlineAt: current.record.settings.turnTimeout === null ? undefined : earliestDeadline(current),
+    hooksVersion: current.record.hooksVersion,
   });
   if (!result.ok) return result;
+  deps.cache?.put(current);
   if (deliveries.length > 0) deps.onDeliveries?.(current.record.id);
   return { ok: true, loaded: current, entries: steps.map((s) => s.entry) };
 }

@@ -14,9 +14,13 @@ const ATTEMPTS = 5;
  * server first (a `timeout` entry, then any forced moves). Every read and write goes through here,
  * so a game never waits for the sweep, and a move that arrives after its deadline is judged after
  * the server's move — it is then usually `not-your-turn`.
+ *
+ * With `cached`, a game held in the cache is used as it is, with no read at all: only for writers,
+ * whose append fails if the game moved on meanwhile.
  */
-export async function loadCurrent(deps: AppDeps, id: string): Promise<LoadedGame> {
-  let loaded = await loadStored(deps, id);
+export async function loadCurrent(deps: AppDeps, id: string, { cached = false }: { cached?: boolean } = {}): Promise<LoadedGame> {
+  // A writer may start from the cached game without reading: its append is refused if it is stale.
+  let loaded = (cached && deps.cache?.get(id)) || (await loadStored(deps, id));
   for (let attempt = 0; attempt < ATTEMPTS; ) {
     const seat = overdueSeat(loaded, nowOf(deps));
     if (seat === null) return loaded;

@@ -1,9 +1,12 @@
 import type { EventStore } from '../store';
 import type { WebhookStore } from '../store/webhook-store';
+import type { GameCache } from './game-cache';
 
 /** What the use cases need from the outside world, handed in by each entry point. */
 export interface AppDeps {
   readonly store: EventStore;
+  /** Replayed games kept between requests (per process, or per Workers isolate). */
+  readonly cache?: GameCache;
   /** Subscriptions and the outbox; absent, webhook endpoints answer 404 and nothing is sent. */
   readonly webhooks?: WebhookStore;
   /** The time (injected in tests); the rules never see it. */

@@ -13,3 +13,4 @@ export * from './read-game';
 export * from './settings';
 export * from './sweep';
 export * from './webhook-subscription';
+export * from './game-cache';

@@ -57,35 +57,42 @@ export function commandOf(entry: Pick<LogEntry, 'kind' | 'seat' | 'payload'>): C
 }
 
 /**
- * Adds one accepted entry. A seat's turn (re)starts when it becomes awaited, or when it acted and is
- * still awaited (it owes another move); the turn clock counts from there.
+ * Adds one accepted entry, pushing it onto `history` — a fresh array the caller made for a batch,
+ * so a replay of n entries copies the history once, not n times. A seat's turn (re)starts when it
+ * becomes awaited, or when it acted and is still awaited (it owes another move); the turn clock
+ * counts from there.
  */
-export function record(loaded: LoadedGame, entry: LogEntry, outcome: Extract<Outcome, { ok: true }>, command = commandOf(entry)): LoadedGame {
+export function record(
+  loaded: LoadedGame,
+  entry: LogEntry,
+  outcome: Extract<Outcome, { ok: true }>,
+  command: Command,
+  history: HistoryEntry[],
+): LoadedGame {
   const toAct = matchStatus(loaded.game, outcome.match).toAct;
   const turnStarts = outcome.match.seats.map((_, seat) => {
     if (!toAct.includes(seat)) return null;
     const before = loaded.turnStarts[seat] ?? null;
     return before === null || entry.seat === seat ? entry.createdAt : before;
   });
-  const history = [
-    ...loaded.history,
-    {
-      seq: entry.seq,
-      kind: entry.kind,
-      seat: entry.seat,
-      at: entry.createdAt,
-      command,
-      events: outcome.events,
-      idempotencyKey: entry.idempotencyKey,
-      requestHash: entry.requestHash,
-    },
-  ];
+  history.push({
+    seq: entry.seq,
+    kind: entry.kind,
+    seat: entry.seat,
+    at: entry.createdAt,
+    command,
+    events: outcome.events,
+    idempotencyKey: entry.idempotencyKey,
+    requestHash: entry.requestHash,
+  });
   return { ...loaded, match: outcome.match, history, turnStarts };
 }
 
 /** Replays stored entries on top of `loaded`. A stored entry was accepted once, so a rejection
  * here means corrupt data or changed rules: a bug, and it throws. */
 export function extend(loaded: LoadedGame, entries: readonly LogEntry[]): LoadedGame {
+  if (entries.length === 0) return loaded;
+  const history = loaded.history.slice();
   let current = loaded;
   for (const entry of entries) {
     const command = commandOf(entry);
@@ -93,7 +100,7 @@ export function extend(loaded: LoadedGame, entries: readonly LogEntry[]): Loaded
     if (!outcome.ok) {
       throw new Error(`log replay of ${loaded.record.id} rejected at seq ${entry.seq}: ${outcome.rejection.code} ${outcome.rejection.message}`);
     }
-    current = record(current, entry, outcome, command);
+    current = record(current, entry, outcome, command, history);
   }
   return current;
 }
@@ -120,9 +127,22 @@ export function fromStored(stored: StoredGame): LoadedGame {
   return extend(empty, log);
 }
 
-/** Loads and replays a game as stored, without applying any due timeout (see current-game.ts). */
+/**
+ * Loads a game as stored (without applying any due timeout: see current-game.ts), in one round
+ * trip: all of it, or — when the cache holds it — only the entries after the cached version.
+ */
 export async function loadStored(deps: AppDeps, id: string): Promise<LoadedGame> {
-  const stored = await deps.store.loadGame(id);
-  if (!stored) throw new AppError('not-found', `there is no game ${id}`);
-  return fromStored(stored);
+  const cached = deps.cache?.get(id);
+  const stored = await deps.store.loadGame(id, cached?.match.version ?? 0);
+  if (!stored) {
+    deps.cache?.drop(id);
+    throw new AppError('not-found', `there is no game ${id}`);
+  }
+  let loaded: LoadedGame;
+  if (cached) {
+    const { log, ...recordFields } = stored;
+    loaded = extend({ ...cached, record: recordFields }, log);
+  } else loaded = fromStored(stored);
+  deps.cache?.put(loaded);
+  return loaded;
 }

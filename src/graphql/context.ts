@@ -17,7 +17,7 @@ export interface GraphqlContext {
 function readOnce(store: EventStore): EventStore {
   const loads = new Map<string, Promise<StoredGame | null>>();
   const loadGame = (id: string, afterSeq?: number) => {
-    if (afterSeq !== undefined) return store.loadGame(id, afterSeq);
+    if (afterSeq !== undefined && afterSeq !== 0) return store.loadGame(id, afterSeq);
     let load = loads.get(id);
     if (!load) loads.set(id, (load = store.loadGame(id)));
     return load;
@@ -33,5 +33,7 @@ function readOnce(store: EventStore): EventStore {
 }
 
 export function graphqlContext(deps: AppDeps, token: () => string | undefined): GraphqlContext {
-  return { deps, readDeps: { ...deps, store: readOnce(deps.store) }, token };
+  // Queries read each game whole, once, from the request's own snapshot (not the shared cache, which
+  // a concurrent request may advance halfway through this one).
+  return { deps, readDeps: { ...deps, cache: undefined, store: readOnce(deps.store) }, token };
 }

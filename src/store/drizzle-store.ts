@@ -15,6 +15,7 @@ interface GameRow {
   seed_commitment: string;
   admin_token_hash: string;
   created_at: string | Date;
+  hooks_version: number;
   seats: StoredSeat[] | string;
   webhooks: Subscription[] | string;
   log: LogEntry[] | string;
@@ -55,7 +56,7 @@ export class DrizzleEventStore implements EventStore {
 
   async loadGame(id: string, afterSeq = 0): Promise<StoredGame | null> {
     const result = await this.run(sql`
-      SELECT g.id, g.type, g.options, g.settings, g.seed, g.seed_commitment, g.admin_token_hash, g.created_at,
+      SELECT g.id, g.type, g.options, g.settings, g.seed, g.seed_commitment, g.admin_token_hash, g.created_at, g.hooks_version,
         COALESCE((SELECT json_agg(json_build_object('seat', s.seat, 'name', s.name, 'tokenHash', s.token_hash,
             'joinedAt', s.joined_at) ORDER BY s.seat) FROM seats s WHERE s.game_id = g.id), '[]'::json) AS seats,
         COALESCE((SELECT json_agg(json_build_object('id', w.id, 'events', w.events, 'seat', w.seat) ORDER BY w.created_at, w.id)
@@ -75,6 +76,7 @@ export class DrizzleEventStore implements EventStore {
       seedCommitment: row.seed_commitment,
       adminTokenHash: row.admin_token_hash,
       createdAt: iso(row.created_at),
+      hooksVersion: Number(row.hooks_version),
       seats: json(row.seats).map((s) => ({ ...s, joinedAt: iso(s.joinedAt) })),
       webhooks: json(row.webhooks),
       log: json(row.log).map((e) => ({ ...e, createdAt: iso(e.createdAt) })),
@@ -104,7 +106,9 @@ export class DrizzleEventStore implements EventStore {
       ? sql`claimed AS (INSERT INTO seats (game_id, seat, name, token_hash, joined_at)
           VALUES (${gameId}, ${seat.seat}, ${seat.name}, ${seat.tokenHash}, ${at}::timestamptz) RETURNING 1),`
       : sql``;
-    const gate = seat ? sql`WHERE EXISTS (SELECT 1 FROM claimed)` : sql``;
+    // The outbox rows are only right for the subscriptions they were computed for.
+    const hooks = sql`(SELECT hooks_version FROM games WHERE id = ${gameId}) = ${batch.hooksVersion}`;
+    const gate = seat ? sql`WHERE EXISTS (SELECT 1 FROM claimed) AND ${hooks}` : sql`WHERE ${hooks}`;
     const deliveries = batch.deliveries ?? [];
     const outbox =
       deliveries.length > 0
@@ -120,7 +124,7 @@ export class DrizzleEventStore implements EventStore {
             WHERE id = ${gameId} AND EXISTS (SELECT 1 FROM logged) RETURNING 1)`
         : sql``;
     try {
-      await this.run(sql`
+      const result = await this.run(sql`
         WITH ${claim} logged AS (
           INSERT INTO actions (game_id, seq, kind, seat, payload, idempotency_key, request_hash, created_at)
           SELECT ${gameId}, x.seq, x.kind, x.seat, x.payload, x.idempotency_key, x.request_hash, x.created_at
@@ -129,7 +133,8 @@ export class DrizzleEventStore implements EventStore {
           ${gate}
           RETURNING seq) ${outbox} ${deadline}
         SELECT count(*) AS appended FROM logged`);
-      return { ok: true };
+      const appended = Number(rowsOf<{ appended: number | string }>(result)[0]?.appended ?? 0);
+      return appended > 0 ? { ok: true } : { ok: false, conflict: 'subscription' };
     } catch (err) {
       const pg = pgErrorOf(err);
       if (pg?.code === FOREIGN_KEY_VIOLATION && pg.constraint?.startsWith('deliveries_webhook')) return { ok: false, conflict: 'subscription' };

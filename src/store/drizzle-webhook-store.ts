@@ -8,8 +8,13 @@ const iso = (t: string | Date | null): string | null => (t === null ? null : new
 export class DrizzleWebhookStore implements WebhookStore {
   constructor(private readonly db: Database) {}
 
+  /** Every change to a game's subscriptions bumps games.hooks_version in the same statement. */
   async createWebhook(webhook: NewWebhook): Promise<void> {
-    await this.db.insert(webhooks).values({ ...webhook, events: webhook.events ? [...webhook.events] : null });
+    await this.db.execute(sql`
+      WITH bumped AS (UPDATE games SET hooks_version = hooks_version + 1 WHERE id = ${webhook.gameId} RETURNING id)
+      INSERT INTO webhooks (id, game_id, url, events, seat, secret, created_at)
+      SELECT ${webhook.id}, bumped.id, ${webhook.url}, ${webhook.events ? JSON.stringify(webhook.events) : null}::jsonb, ${webhook.seat}, ${webhook.secret}, ${webhook.createdAt}::timestamptz
+      FROM bumped`);
   }
 
   async listWebhooks(gameId: string): Promise<WebhookRow[]> {
@@ -27,8 +32,11 @@ export class DrizzleWebhookStore implements WebhookStore {
   }
 
   async deleteWebhook(gameId: string, id: string): Promise<boolean> {
-    const gone = await this.db.delete(webhooks).where(and(eq(webhooks.gameId, gameId), eq(webhooks.id, id))).returning({ id: webhooks.id });
-    return gone.length > 0;
+    const result = await this.db.execute(sql`
+      WITH gone AS (DELETE FROM webhooks WHERE game_id = ${gameId} AND id = ${id} RETURNING game_id),
+        bumped AS (UPDATE games SET hooks_version = hooks_version + 1 WHERE id IN (SELECT game_id FROM gone) RETURNING 1)
+      SELECT count(*) AS deleted FROM gone`);
+    return Number(rowsOf<{ deleted: number | string }>(result)[0]?.deleted ?? 0) > 0;
   }
 
   async claimDue(now: string, leaseUntil: string, limit: number, gameId?: string): Promise<DueDelivery[]> {
@@ -67,7 +75,8 @@ export class DrizzleWebhookStore implements WebhookStore {
     const disable =
       r.kind === 'disable'
         ? sql`, disabled AS (UPDATE webhooks SET disabled_at = ${a.attemptedAt}::timestamptz, disabled_reason = ${r.reason}
-              WHERE id = ${a.webhookId} AND disabled_at IS NULL RETURNING 1),
+              WHERE id = ${a.webhookId} AND disabled_at IS NULL RETURNING game_id),
+            bumped AS (UPDATE games SET hooks_version = hooks_version + 1 WHERE id IN (SELECT game_id FROM disabled) RETURNING 1),
             cancelled AS (UPDATE deliveries SET status = 'cancelled' WHERE webhook_id = ${a.webhookId} AND status = 'pending' AND id <> ${a.deliveryId} RETURNING 1)`
         : sql``;
     await this.db.execute(sql`

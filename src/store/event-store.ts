@@ -50,6 +50,8 @@ export interface Subscription {
 }
 
 export interface StoredGame extends NewGame {
+  /** Changes whenever the subscriptions change (see AppendBatch.hooksVersion). */
+  readonly hooksVersion: number;
   readonly seats: readonly StoredSeat[];
   readonly webhooks: readonly Subscription[];
   /** Log entries with `seq` greater than the `afterSeq` asked for, in order. */
@@ -90,6 +92,9 @@ export interface AppendBatch {
   readonly deliveries?: readonly NewDelivery[];
   /** The game's earliest running turn deadline after these entries (undefined: leave it). */
   readonly deadlineAt?: string | null;
+  /** The subscriptions version the outbox rows were computed for: if the subscriptions changed
+   * since, nothing is written (conflict `subscription`). */
+  readonly hooksVersion: number;
 }
 
 /** Why an append lost: another entry holds its `seq`, another player its seat, this seat already

@@ -1,6 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { runSweep, sendSoon, type AppDeps } from '../../src/app';
+import { GameCache, runSweep, sendSoon, type AppDeps } from '../../src/app';
 import { DrizzleEventStore, DrizzleWebhookStore } from '../../src/store';
 import { createApp } from '../../src/http/app';
 import type { DatabaseKind, TestDatabase } from './databases';
@@ -25,6 +25,8 @@ export interface ServerOptions {
   readonly clock?: () => Date;
   /** Send new webhook deliveries at once, as Node does (default true). */
   readonly sendAtOnce?: boolean;
+  /** Keep replayed games between requests, as every entry point does (default true). */
+  readonly cache?: boolean;
 }
 
 export async function startServer(kind: DatabaseKind, options: ServerOptions = {}): Promise<NodeTestServer> {
@@ -34,6 +36,7 @@ export async function startServer(kind: DatabaseKind, options: ServerOptions = {
   const deps: AppDeps = {
     store,
     webhooks: new DrizzleWebhookStore(database.db),
+    cache: options.cache === false ? undefined : new GameCache(),
     localMode: true,
     clock: options.clock,
     background: (work) => {

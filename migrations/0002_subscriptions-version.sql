@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "hooks_version" integer DEFAULT 0 NOT NULL;
