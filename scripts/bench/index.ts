@@ -1,0 +1,55 @@
+/**
+ * `npm run bench`: every figure of BENCHMARKS.md, printed as one JSON line each, then as a table.
+ *
+ *   npm run bench                         # everything (a few minutes)
+ *   npm run bench -- --quick              # shorter runs, noisier figures
+ *   npm run bench -- --only=engine,http   # sections: engine, round-trips, log-length, http
+ *   BENCH_DATABASE_URL=postgres://…       # use this PostgreSQL server instead of starting one
+ *
+ * Without BENCH_DATABASE_URL it starts a throwaway PostgreSQL 15 cluster itself
+ * (scripts/postgres.sh start 54370, BENCH_PG_PORT to change) and stops it at the end; without the
+ * PostgreSQL 15 server binaries the PostgreSQL figures are skipped (PGlite needs nothing).
+ */
+import { cpus, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
+import { engineBench } from './engine';
+import { startPostgres } from './harness';
+import { httpBench } from './http';
+import { heading, note, table } from './lib';
+import { logLengthBench } from './log-length';
+import { roundTripsBench } from './round-trips';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const wants = (section: string) => !only || only.includes(section);
+
+heading('machine');
+note(`${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+if (loadavg()[0]! > 0.5) note('the machine is not idle: other work skews every figure below (compare machineCores in the HTTP rows)');
+
+const needsPostgres = wants('round-trips') || wants('log-length') || wants('http');
+const pgServer = needsPostgres ? startPostgres() : null;
+try {
+  if (wants('engine')) engineBench({ quick });
+  if (wants('round-trips')) {
+    if (pgServer) await roundTripsBench('PostgreSQL 15', pgServer.url);
+    await roundTripsBench('PGlite');
+  }
+  if (wants('log-length')) {
+    if (pgServer) await logLengthBench('PostgreSQL 15', pgServer.url, { quick });
+    await logLengthBench('PGlite', undefined, { quick: true });
+  }
+  if (wants('http')) {
+    const common = { concurrency: 50, seconds: quick ? 5 : 15, warmupSeconds: 3, game: { type: 'tango', options: { variant: 'roses' } } };
+    if (pgServer) {
+      await httpBench({ ...common, kind: 'PostgreSQL 15', moves: 'replica' }, pgServer.url);
+      await httpBench({ ...common, kind: 'PostgreSQL 15', moves: 'server' }, pgServer.url);
+    }
+    await httpBench({ ...common, kind: 'PGlite', moves: 'server' });
+  }
+} finally {
+  pgServer?.stop();
+}
+
+console.log(`\n${table()}`);
