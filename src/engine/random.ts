@@ -1,7 +1,7 @@
-import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import type { RandomSource } from './contract';
+import { HmacSha256 } from './hmac-sha256';
 
 /**
  * Seeded, unbiased randomness (documented in README "Shuffling"):
@@ -16,20 +16,19 @@ import type { RandomSource } from './contract';
  * (seed, round, purpose).
  */
 export function seededRandom(seed: Uint8Array): RandomSource {
-  const keyed = hmac.create(sha256, seed);
+  // The key's pads are hashed once here; each block is then two SHA-256 compressions (hmac-sha256.ts).
+  const keyed = new HmacSha256(seed);
   const stream = (round: number, purpose: string) => {
+    const prefix = `tricktable/v1/${round}/${purpose}/`;
+    const words = new Int32Array(8);
     let block = 0;
-    let words: DataView | null = null;
-    let offset = 32;
+    let next = 8;
     return (): number => {
-      if (offset >= 32) {
-        const mac = keyed.clone().update(utf8ToBytes(`tricktable/v1/${round}/${purpose}/${block++}`)).digest();
-        words = new DataView(mac.buffer, mac.byteOffset, mac.byteLength);
-        offset = 0;
+      if (next >= 8) {
+        keyed.digestWords(`${prefix}${block++}`, words);
+        next = 0;
       }
-      const x = words!.getUint32(offset);
-      offset += 4;
-      return x;
+      return words[next++]! >>> 0;
     };
   };
   const uniform = (next: () => number, n: number): number => {

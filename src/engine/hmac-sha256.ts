@@ -1,0 +1,163 @@
+/**
+ * HMAC-SHA256 (RFC 2104, FIPS 180-4) for one fixed key and many short messages, as the deal streams
+ * use it (random.ts). It answers exactly what `hmac(sha256, key, message)` of @noble/hashes answers
+ * (random.test.ts checks), only faster: the key's inner and outer pad blocks are compressed once per
+ * key, so a message of up to 55 bytes costs two compressions, and nothing is allocated per message.
+ */
+
+const K = new Int32Array([
+  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3,
+  0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+  0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
+  0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+  0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208,
+  0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+]);
+
+const IV = new Int32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
+
+/** Message schedule scratch (one thread, no re-entrance: compress never calls out). */
+const W = new Int32Array(64);
+
+/** One SHA-256 compression of the 16 big-endian words `block` into `state`, in place. */
+function compress(state: Int32Array, block: Int32Array): void {
+  for (let i = 0; i < 16; i++) W[i] = block[i]!;
+  for (let i = 16; i < 64; i++) {
+    const w15 = W[i - 15]!;
+    const w2 = W[i - 2]!;
+    const s0 = ((w15 >>> 7) | (w15 << 25)) ^ ((w15 >>> 18) | (w15 << 14)) ^ (w15 >>> 3);
+    const s1 = ((w2 >>> 17) | (w2 << 15)) ^ ((w2 >>> 19) | (w2 << 13)) ^ (w2 >>> 10);
+    W[i] = (W[i - 16]! + s0 + W[i - 7]! + s1) | 0;
+  }
+  let a = state[0]!;
+  let b = state[1]!;
+  let c = state[2]!;
+  let d = state[3]!;
+  let e = state[4]!;
+  let f = state[5]!;
+  let g = state[6]!;
+  let h = state[7]!;
+  for (let i = 0; i < 64; i++) {
+    const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
+    const ch = (e & f) ^ (~e & g);
+    const t1 = (h + S1 + ch + K[i]! + W[i]!) | 0;
+    const S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
+    const maj = (a & b) ^ (a & c) ^ (b & c);
+    const t2 = (S0 + maj) | 0;
+    h = g;
+    g = f;
+    f = e;
+    e = (d + t1) | 0;
+    d = c;
+    c = b;
+    b = a;
+    a = (t1 + t2) | 0;
+  }
+  state[0] = (state[0]! + a) | 0;
+  state[1] = (state[1]! + b) | 0;
+  state[2] = (state[2]! + c) | 0;
+  state[3] = (state[3]! + d) | 0;
+  state[4] = (state[4]! + e) | 0;
+  state[5] = (state[5]! + f) | 0;
+  state[6] = (state[6]! + g) | 0;
+  state[7] = (state[7]! + h) | 0;
+}
+
+const encoder = new TextEncoder();
+
+export class HmacSha256 {
+  readonly #inner = new Int32Array(8);
+  readonly #outer = new Int32Array(8);
+  readonly #state = new Int32Array(8);
+  readonly #block = new Int32Array(16);
+
+  constructor(key: Uint8Array) {
+    let k = key;
+    if (k.length > 64) k = sha256Bytes(k);
+    const ipad = new Int32Array(16);
+    const opad = new Int32Array(16);
+    for (let i = 0; i < 16; i++) {
+      let w = 0;
+      for (let j = 0; j < 4; j++) w = (w << 8) | (k[i * 4 + j] ?? 0);
+      ipad[i] = w ^ 0x36363636;
+      opad[i] = w ^ 0x5c5c5c5c;
+    }
+    this.#inner.set(IV);
+    compress(this.#inner, ipad);
+    this.#outer.set(IV);
+    compress(this.#outer, opad);
+  }
+
+  /**
+   * HMAC(key, message) as 8 big-endian 32-bit words written into `out` (as signed int32: read them
+   * with `>>> 0`). `message` is UTF-8 encoded.
+   */
+  digestWords(message: string, out: Int32Array): void {
+    let bytes = ascii;
+    let length = asciiInto(message);
+    if (length < 0) {
+      bytes = encoder.encode(message);
+      length = bytes.length;
+    }
+    const state = this.#state;
+    const block = this.#block;
+    state.set(this.#inner);
+    hashTail(state, block, bytes, length, 64);
+    // Outer: the 32-byte inner digest, then the padding of a 96-byte message (one block).
+    for (let i = 0; i < 8; i++) block[i] = state[i]!;
+    block[8] = 0x80000000 | 0;
+    for (let i = 9; i < 15; i++) block[i] = 0;
+    block[15] = (64 + 32) * 8;
+    state.set(this.#outer);
+    compress(state, block);
+    out.set(state);
+  }
+}
+
+/** Compresses `bytes[0..length)` and the SHA-256 padding into `state`, which has already absorbed
+ * `before` bytes. */
+function hashTail(state: Int32Array, block: Int32Array, bytes: Uint8Array, length: number, before: number): void {
+  const total = before + length;
+  const padded = Math.ceil((length + 9) / 64) * 64;
+  for (let offset = 0; offset < padded; offset += 64) {
+    for (let i = 0; i < 16; i++) {
+      let w = 0;
+      for (let j = 0; j < 4; j++) {
+        const p = offset + i * 4 + j;
+        const byte = p < length ? bytes[p]! : p === length ? 0x80 : 0;
+        w = (w << 8) | byte;
+      }
+      block[i] = w;
+    }
+    if (offset + 64 === padded) {
+      // The message length in bits, big-endian 64-bit, in the last two words.
+      const bits = total * 8;
+      block[14] = Math.floor(bits / 2 ** 32) | 0;
+      block[15] = bits >>> 0;
+    }
+    compress(state, block);
+  }
+}
+
+/** Plain SHA-256 (only for a key longer than a block). */
+function sha256Bytes(bytes: Uint8Array): Uint8Array {
+  const state = new Int32Array(IV);
+  hashTail(state, new Int32Array(16), bytes, bytes.length, 0);
+  const out = new Uint8Array(32);
+  for (let i = 0; i < 32; i++) out[i] = (state[i >> 2]! >>> (24 - 8 * (i & 3))) & 0xff;
+  return out;
+}
+
+/** One shared buffer for ASCII messages (UTF-8 is ASCII there): no allocation per message. */
+const ascii = new Uint8Array(256);
+
+/** Writes an ASCII `s` of up to 256 characters into `ascii` and answers its length; -1 otherwise. */
+function asciiInto(s: string): number {
+  if (s.length > ascii.length) return -1;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x80) return -1;
+    ascii[i] = c;
+  }
+  return s.length;
+}

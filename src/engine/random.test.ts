@@ -1,0 +1,102 @@
+import fc from 'fast-check';
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { describe, expect, it } from 'vitest';
+import { HmacSha256 } from './hmac-sha256';
+import { seededRandom } from './random';
+
+const wordsHex = (words: Int32Array) => Array.from(words, (w) => (w >>> 0).toString(16).padStart(8, '0')).join('');
+
+function digestHex(key: Uint8Array, message: string): string {
+  const out = new Int32Array(8);
+  new HmacSha256(key).digestWords(message, out);
+  return wordsHex(out);
+}
+
+/** The stream exactly as README "Shuffling" defines it, on @noble/hashes: the reference. */
+function referenceRandom(seed: Uint8Array) {
+  const next = (round: number, purpose: string) => {
+    let block = 0;
+    let view: DataView | null = null;
+    let offset = 32;
+    return () => {
+      if (offset >= 32) {
+        const mac = hmac(sha256, seed, utf8ToBytes(`tricktable/v1/${round}/${purpose}/${block++}`));
+        view = new DataView(mac.buffer, mac.byteOffset, mac.byteLength);
+        offset = 0;
+      }
+      const x = view!.getUint32(offset);
+      offset += 4;
+      return x;
+    };
+  };
+  const uniform = (draw: () => number, n: number) => {
+    const limit = 2 ** 32 - (2 ** 32 % n);
+    for (;;) {
+      const x = draw();
+      if (x < limit) return x % n;
+    }
+  };
+  return {
+    shuffle<T>(items: readonly T[], round: number, purpose: string): T[] {
+      const draw = next(round, purpose);
+      const out = items.slice();
+      for (let i = out.length - 1; i > 0; i--) {
+        const j = uniform(draw, i + 1);
+        [out[i], out[j]] = [out[j]!, out[i]!];
+      }
+      return out;
+    },
+    int: (n: number, round: number, purpose: string) => uniform(next(round, purpose), n),
+  };
+}
+
+describe('HMAC-SHA256 of the deal streams', () => {
+  it('RFC 4231 test case 2', () => {
+    expect(digestHex(utf8ToBytes('Jefe'), 'what do ya want for nothing?')).toBe('5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843');
+  });
+
+  it('answers what @noble/hashes answers, for keys and messages of every length around the block sizes', () => {
+    for (const keyLength of [0, 1, 31, 32, 33, 63, 64, 65, 100, 200]) {
+      const key = Uint8Array.from({ length: keyLength }, (_, i) => (i * 37 + keyLength) & 0xff);
+      const mac = new HmacSha256(key);
+      for (const messageLength of [0, 1, 54, 55, 56, 57, 63, 64, 65, 118, 119, 120, 127, 128, 129, 255, 256, 257, 300]) {
+        const message = Array.from({ length: messageLength }, (_, i) => String.fromCharCode(32 + ((i * 7 + keyLength) % 95))).join('');
+        const out = new Int32Array(8);
+        mac.digestWords(message, out);
+        expect(wordsHex(out), `key ${keyLength} bytes, message ${messageLength} bytes`).toBe(bytesToHex(hmac(sha256, key, utf8ToBytes(message))));
+      }
+    }
+  });
+
+  it('answers what @noble/hashes answers for random keys and messages, non-ASCII ones included (property)', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 100 }), fc.string({ unit: 'binary', maxLength: 150 }), (key, message) => {
+        expect(digestHex(key, message)).toBe(bytesToHex(hmac(sha256, key, utf8ToBytes(message))));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('seededRandom', () => {
+  it('shuffles and draws exactly as the reference stream on @noble/hashes (property)', () => {
+    const deck = Array.from({ length: 52 }, (_, i) => i);
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        fc.nat(1_000_000),
+        fc.string({ maxLength: 60 }),
+        fc.integer({ min: 1, max: 2 ** 32 }),
+        (seed, round, purpose, n) => {
+          const fast = seededRandom(seed);
+          const reference = referenceRandom(seed);
+          expect(fast.shuffle(deck, round, purpose)).toEqual(reference.shuffle(deck, round, purpose));
+          expect(fast.int(n, round, purpose)).toBe(reference.int(n, round, purpose));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
