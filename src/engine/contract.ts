@@ -44,6 +44,15 @@ export interface Typed {
   readonly type: string;
 }
 
+/** What `decideAndEvolve` answers: the events of an action and the state they lead to. */
+export interface Decision<State = unknown, Event = unknown> {
+  readonly events: Event[];
+  readonly state: State;
+}
+
+/** `T` with its fields writable: a fresh copy being filled in before anyone else sees it. */
+export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 /**
  * A game is a plain object of pure functions (Decider style). The engine never names a game:
  * it only calls these. Nothing here may do I/O, read a clock or use randomness but `random`.
@@ -84,6 +93,14 @@ export interface Game<
   initialState(options: Options): State;
   start(state: State, random: RandomSource): Event[];
   decide(state: State, seat: Seat, action: Action, random: RandomSource): Event[] | RuleViolation;
+  /**
+   * Optional, for speed: `decide` and the state its events lead to, in one pass (a game's `decide`
+   * folds its events as it goes anyway, to see the state each automatic step leaves). When present
+   * the engine calls it instead of `decide` followed by `evolve` on every event, so it must answer
+   * exactly `decide`'s events and the fold of `evolve` over them (src/games/decide-and-evolve.test.ts
+   * checks every game on random games).
+   */
+  decideAndEvolve?(state: State, seat: Seat, action: Action, random: RandomSource): Decision<State, Event> | RuleViolation;
   evolve(state: State, event: Event): State;
   view(state: State, seat: Seat | null): View;
   redactEvent(event: Event, seat: Seat | null): PublicEvent | null;

@@ -30,6 +30,8 @@ export interface Match {
   /** Number of commands applied: the version clients see, and the `seq` of the last log entry. */
   readonly version: number;
   readonly state: unknown;
+  /** The phase and the seats awaited, computed once when this match was made (`matchStatus`). */
+  readonly status: MatchStatus;
 }
 
 export type MatchPhase = 'waiting' | 'active' | 'finished';
@@ -59,23 +61,30 @@ export type Outcome =
   | { readonly ok: true; readonly match: Match; readonly events: MatchEvent[] }
   | { readonly ok: false; readonly rejection: Rejection };
 
-export function newMatch(game: AnyGame, options: unknown): Match {
-  const seatCount = game.seatCount(options);
-  return {
-    options,
-    seats: Array.from({ length: seatCount }, () => null),
-    started: false,
-    version: 0,
-    state: game.initialState(options),
-  };
-}
+const WAITING: MatchStatus = Object.freeze({ phase: 'waiting', toAct: Object.freeze([]) as unknown as Seat[], result: null });
 
-export function matchStatus(game: AnyGame, match: Match): MatchStatus {
-  if (!match.started) return { phase: 'waiting', toAct: [], result: null };
-  const status = game.status(match.state);
+function statusOf(game: AnyGame, started: boolean, state: unknown): MatchStatus {
+  if (!started) return WAITING;
+  const status = game.status(state);
   return status.finished
     ? { phase: 'finished', toAct: [], result: status.result }
     : { phase: 'active', toAct: status.toAct, result: null };
+}
+
+/** Every Match is made here: field by field, so they all share one shape (and copy fast). */
+function makeMatch(game: AnyGame, options: unknown, seats: readonly (string | null)[], started: boolean, version: number, state: unknown): Match {
+  return { options, seats, started, version, state, status: statusOf(game, started, state) };
+}
+
+export function newMatch(game: AnyGame, options: unknown): Match {
+  const seatCount = game.seatCount(options);
+  return makeMatch(game, options, Array.from({ length: seatCount }, () => null), false, 0, game.initialState(options));
+}
+
+/** The match's phase, the seats it awaits and its result (computed when the match was made). The
+ * answer is shared: treat it as read-only. */
+export function matchStatus(_game: AnyGame, match: Match): MatchStatus {
+  return match.status;
 }
 
 /** The first free seat, or null when the game is full. */
@@ -88,12 +97,12 @@ function reject(code: RejectionCode, message: string, violation?: RuleViolation)
   return { ok: false, rejection: violation ? { code, message, violation } : { code, message } };
 }
 
-function fold(game: AnyGame, match: Match, events: MatchEvent[], patch: Partial<Match>): Outcome {
+function fold(game: AnyGame, match: Match, events: MatchEvent[], seats: readonly (string | null)[], started: boolean): Outcome {
   let state = match.state;
   for (const event of events) {
     if (event.type !== 'seat-joined' && event.type !== 'game-started') state = game.evolve(state, event);
   }
-  return { ok: true, match: { ...match, ...patch, state, version: match.version + 1 }, events };
+  return { ok: true, match: makeMatch(game, match.options, seats, started, match.version + 1, state), events };
 }
 
 export function applyCommand(game: AnyGame, match: Match, command: Command, random: RandomSource): Outcome {
@@ -108,22 +117,28 @@ export function applyCommand(game: AnyGame, match: Match, command: Command, rand
       const seats = match.seats.map((s, i) => (i === seat ? name : s));
       const events: MatchEvent[] = [{ type: 'seat-joined', seat, name }];
       const full = !seats.includes(null);
-      if (!full) return fold(game, match, events, { seats });
-      const started: Match = { ...match, seats, started: true };
-      return fold(game, started, [...events, { type: 'game-started' }, ...game.start(match.state, random)], {});
+      if (!full) return fold(game, match, events, seats, false);
+      return fold(game, match, [...events, { type: 'game-started' }, ...game.start(match.state, random)], seats, true);
     }
     case 'action': {
       const { seat, action } = command;
       if (!match.started) return reject('game-not-started', 'the game starts when every seat is taken');
-      const status = game.status(match.state);
-      if (status.finished) return reject('game-over', 'the game is over');
+      const status = match.status;
+      if (status.phase === 'finished') return reject('game-over', 'the game is over');
       if (!status.toAct.includes(seat)) {
         const waiting = status.toAct.length === 1 ? `seat ${status.toAct[0]}` : `seats ${status.toAct.join(', ')}`;
         return reject('not-your-turn', `it is not seat ${seat}'s turn: waiting for ${waiting}`);
       }
+      if (game.decideAndEvolve) {
+        // One pass: the game folded its events already while deciding.
+        const decision = game.decideAndEvolve(match.state, seat, action, random);
+        if (isViolation(decision)) return reject('illegal-action', decision.message, decision);
+        const next = makeMatch(game, match.options, match.seats, true, match.version + 1, decision.state);
+        return { ok: true, match: next, events: decision.events as MatchEvent[] };
+      }
       const decided = game.decide(match.state, seat, action, random);
       if (isViolation(decided)) return reject('illegal-action', decided.message, decided);
-      return fold(game, match, decided, {});
+      return fold(game, match, decided, match.seats, true);
     }
     default: {
       const never: never = command;

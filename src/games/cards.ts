@@ -44,8 +44,9 @@ export function isStandardCard(c: string): boolean {
 /** `hand` without the first occurrence of `c` (a new array). */
 export function without<T>(hand: readonly T[], c: T): T[] {
   const i = hand.indexOf(c);
-  if (i < 0) return hand.slice();
-  return [...hand.slice(0, i), ...hand.slice(i + 1)];
+  const out = hand.slice();
+  if (i >= 0) out.splice(i, 1);
+  return out;
 }
 
 /** Replaces element `i` of an array, returning a new array (state is never mutated). */

@@ -2,11 +2,10 @@ import { violation, type RuleViolation, type Seat } from '../../engine';
 import { completeHands } from './deal';
 import { toPoints } from './cards';
 import { Emitter } from './emitter';
-import type { TanniEvent } from './events';
 import { BID_STEP, MAX_BID, MIN_BID, auctionSettled, isOpenersFirstTurn } from './rules';
 import type { TanniState } from './state';
 
-type Outcome = TanniEvent[] | RuleViolation;
+type Outcome = Emitter | RuleViolation;
 
 /** TANNI-5: the checks every call shares (defensive: the engine checks the turn first). */
 function checkTurn(state: TanniState, seat: Seat): RuleViolation | null {
@@ -20,14 +19,14 @@ function checkTurn(state: TanniState, seat: Seat): RuleViolation | null {
 }
 
 /** The automatic end of the auction (TANNI-5), then the second deal of a normal round (TANNI-6). */
-function settle(m: Emitter): TanniEvent[] {
+function settle(m: Emitter): Emitter {
   const auction = m.state.auction!;
   const high = auction.high!;
   if (high.value === MAX_BID || auctionSettled(auction)) {
     m.emit({ type: 'contract-won', seat: high.seat, kind: 'bid', value: high.value });
     m.emit(completeHands(m.state));
   }
-  return m.events;
+  return m;
 }
 
 export function bid(state: TanniState, seat: Seat, value: unknown): Outcome {
@@ -64,7 +63,7 @@ export function callTanni(state: TanniState, seat: Seat): Outcome {
   const m = new Emitter(state);
   m.emit({ type: 'tanni-called', seat });
   m.emit({ type: 'contract-won', seat, kind: 'tanni', value: MAX_BID });
-  return m.events;
+  return m;
 }
 
 /** TANNI-7: the bid winner lays one card of their 7 face down; its suit is trump. */
@@ -75,5 +74,5 @@ export function chooseTrump(state: TanniState, seat: Seat, card: unknown): Outco
   if (typeof card !== 'string' || !state.hands[seat]!.includes(card)) {
     return violation('card-not-held', 'TANNI-7', `you do not hold ${String(card)}: choose one card of your hand`);
   }
-  return [{ type: 'trump-chosen', seat, card }];
+  return Emitter.of(state, { type: 'trump-chosen', seat, card });
 }

@@ -25,8 +25,17 @@ export const toPoints = (quarters: number): number => quarters / QUARTER;
  * deal shuffles): suits S H D C, within a suit J 9 A 10 K Q 8, then the 7 if that suit has one.
  */
 export function deckFor(sevens: readonly Suit[]): Card[] {
-  return SUITS.flatMap((s) => [...FULL_SUIT.map((r) => `${r}${s}`), ...(sevens.includes(s) ? [`7${s}`] : [])]);
+  const key = sevens.join('');
+  let deck = DECKS.get(key);
+  if (!deck) {
+    deck = SUITS.flatMap((s) => [...FULL_SUIT.map((r) => `${r}${s}`), ...(sevens.includes(s) ? [`7${s}`] : [])]);
+    DECKS.set(key, deck);
+  }
+  return deck.slice();
 }
+
+/** The decks built so far, by their sevens (six possible pairs): each round's deal starts from one. */
+const DECKS = new Map<string, Card[]>();
 
 /** Is `c` a card of the deck of a game with these sevens (TANNI-1)? */
 export function isTanniCard(sevens: readonly Suit[], c: unknown): c is Card {

@@ -1,7 +1,8 @@
-import { violation, type RandomSource, type RuleViolation, type Seat } from '../../engine';
+import { isViolation, violation, type Decision, type RandomSource, type RuleViolation, type Seat } from '../../engine';
 import { bid, callTanni, chooseTrump, pass } from './auction';
 import { dealRound, setUp } from './deal';
 import type { TanniAction, TanniEvent } from './events';
+import type { Emitter } from './emitter';
 import { declarePair, play } from './play';
 import type { TanniState } from './state';
 
@@ -12,6 +13,17 @@ export function start(state: TanniState, random: RandomSource): TanniEvent[] {
 }
 
 export function decide(state: TanniState, seat: Seat, action: TanniAction, random: RandomSource): TanniEvent[] | RuleViolation {
+  const decided = judge(state, seat, action, random);
+  return isViolation(decided) ? decided : decided.events;
+}
+
+/** `decide`, with the state its events lead to (folded as they were emitted). */
+export function decideAndEvolve(state: TanniState, seat: Seat, action: TanniAction, random: RandomSource): Decision<TanniState, TanniEvent> | RuleViolation {
+  const decided = judge(state, seat, action, random);
+  return isViolation(decided) ? decided : { events: decided.events, state: decided.state };
+}
+
+function judge(state: TanniState, seat: Seat, action: TanniAction, random: RandomSource): Emitter | RuleViolation {
   if (state.phase === 'finished') return violation('game-over', 'TANNI-15', 'the game is over');
   if (state.phase === 'dealing') return violation('not-started', 'TANNI-4', 'the game has not been dealt yet');
   if (!Number.isInteger(seat) || seat < 0 || seat > 3) return violation('no-such-seat', 'TANNI-5', `seat ${seat} does not exist`);

@@ -1,89 +1,123 @@
 import { replaceAt, without } from '../cards';
 import type { TanniEvent } from './events';
 import { nextInAuction } from './rules';
-import { nextSeat, teamOf, type Auction, type TanniState } from './state';
+import { copyState, nextSeat, teamOf, type Auction, type TanniState, type Trick } from './state';
 
-function withCall(auction: Auction, call: Auction['calls'][number], patch: Partial<Auction>): Auction {
-  const next = { ...auction, ...patch, calls: [...auction.calls, call] };
-  return { ...next, turn: nextInAuction(next, call.seat) };
+// Every branch copies the state with copyState and sets what changes: no object spread on this path
+// (replay runs it once per event; see copyState).
+
+function withCall(auction: Auction, call: Auction['calls'][number], high: Auction['high'], passed: Auction['passed']): Auction {
+  const next: Auction = { opener: auction.opener, turn: auction.turn, high, passed, calls: [...auction.calls, call] };
+  return { opener: next.opener, turn: nextInAuction(next, call.seat), high, passed, calls: next.calls };
 }
 
+const trickOf = (number: number, leader: number, plays: Trick['plays']): Trick => ({ number, leader, plays });
+
 export function evolve(state: TanniState, event: TanniEvent): TanniState {
+  const s = copyState(state);
   switch (event.type) {
     case 'game-set-up':
-      return { ...state, sevens: event.sevens, dealer: event.firstDealer };
+      s.sevens = event.sevens;
+      s.dealer = event.firstDealer;
+      return s;
     case 'round-dealt': {
       const opener = nextSeat(event.dealer);
-      return {
-        ...state,
-        phase: 'auction',
-        round: event.round,
-        dealer: event.dealer,
-        hands: event.hands,
-        stock: event.stock,
-        kitty: [],
-        auction: { opener, turn: opener, high: null, passed: [false, false, false, false], calls: [] },
-        contract: null,
-        hidden: null,
-        trumpCard: null,
-        trumpOpen: false,
-        openedBy: null,
-        forced: null,
-        trick: { number: 0, leader: opener, plays: [] },
-        tricks: [],
-        pairs: [],
-        points: [0, 0],
-        tricksWon: [0, 0],
-      };
+      s.phase = 'auction';
+      s.round = event.round;
+      s.dealer = event.dealer;
+      s.hands = event.hands;
+      s.stock = event.stock;
+      s.kitty = [];
+      s.auction = { opener, turn: opener, high: null, passed: [false, false, false, false], calls: [] };
+      s.contract = null;
+      s.hidden = null;
+      s.trumpCard = null;
+      s.trumpOpen = false;
+      s.openedBy = null;
+      s.forced = null;
+      s.trick = trickOf(0, opener, []);
+      s.tricks = [];
+      s.pairs = [];
+      s.points = [0, 0];
+      s.tricksWon = [0, 0];
+      return s;
     }
     case 'bid-made': {
       const { seat, value } = event;
-      return { ...state, auction: withCall(state.auction!, { seat, type: 'bid', value }, { high: { seat, value } }) };
+      const auction = state.auction!;
+      s.auction = withCall(auction, { seat, type: 'bid', value }, { seat, value }, auction.passed);
+      return s;
     }
     case 'player-passed': {
       const auction = state.auction!;
-      const passed = replaceAt(auction.passed, event.seat, true);
-      return { ...state, auction: withCall(auction, { seat: event.seat, type: 'pass' }, { passed }) };
+      s.auction = withCall(auction, { seat: event.seat, type: 'pass' }, auction.high, replaceAt(auction.passed, event.seat, true));
+      return s;
     }
-    case 'tanni-called':
-      return { ...state, auction: withCall(state.auction!, { seat: event.seat, type: 'call-tanni' }, {}) };
+    case 'tanni-called': {
+      const auction = state.auction!;
+      s.auction = withCall(auction, { seat: event.seat, type: 'call-tanni' }, auction.high, auction.passed);
+      return s;
+    }
     case 'contract-won': {
-      const contract = { kind: event.kind, seat: event.seat, value: event.value };
-      const auction = { ...state.auction!, turn: null };
-      // TANNI-12: no second deal in a Tanni round; the caller leads at once.
-      if (event.kind === 'tanni') return { ...state, auction, contract, phase: 'play', trick: { number: 1, leader: event.seat, plays: [] } };
-      return { ...state, auction, contract, phase: 'trump' };
+      const a = state.auction!;
+      s.contract = { kind: event.kind, seat: event.seat, value: event.value };
+      s.auction = { opener: a.opener, turn: null, high: a.high, passed: a.passed, calls: a.calls };
+      if (event.kind === 'tanni') {
+        // TANNI-12: no second deal in a Tanni round; the caller leads at once.
+        s.phase = 'play';
+        s.trick = trickOf(1, event.seat, []);
+      } else s.phase = 'trump';
+      return s;
     }
     case 'hands-completed':
-      return { ...state, hands: state.hands.map((h, s) => [...h, ...event.hands[s]!]), stock: [], kitty: event.kitty };
-    case 'trump-chosen': {
+      s.hands = state.hands.map((h, seat) => h.concat(event.hands[seat]!));
+      s.stock = [];
+      s.kitty = event.kitty;
+      return s;
+    case 'trump-chosen':
       // TANNI-7: the card leaves the hand face down; TANNI-8: the bid winner leads the first trick.
-      const hands = replaceAt(state.hands, event.seat, without(state.hands[event.seat]!, event.card));
-      return { ...state, hands, hidden: event.card, trumpCard: event.card, phase: 'play', trick: { number: 1, leader: event.seat, plays: [] } };
-    }
-    case 'trump-opened': {
+      s.hands = replaceAt(state.hands, event.seat, without(state.hands[event.seat]!, event.card));
+      s.hidden = event.card;
+      s.trumpCard = event.card;
+      s.phase = 'play';
+      s.trick = trickOf(1, event.seat, []);
+      return s;
+    case 'trump-opened':
       // TANNI-9: the hidden card is shown and returns to the bid winner's hand.
-      const hands = replaceAt(state.hands, event.bidder, [...state.hands[event.bidder]!, event.card]);
-      return { ...state, hands, hidden: null, trumpOpen: true, openedBy: event.seat, forced: event.forced ? event.card : null };
-    }
+      s.hands = replaceAt(state.hands, event.bidder, [...state.hands[event.bidder]!, event.card]);
+      s.hidden = null;
+      s.trumpOpen = true;
+      s.openedBy = event.seat;
+      s.forced = event.forced ? event.card : null;
+      return s;
     case 'pair-declared':
-      return { ...state, pairs: [...state.pairs, { seat: event.seat, suit: event.suit }] };
+      s.pairs = [...state.pairs, { seat: event.seat, suit: event.suit }];
+      return s;
     case 'card-played': {
       const { seat, card } = event;
-      const trick = { ...state.trick, plays: [...state.trick.plays, { seat, card }] };
-      return { ...state, trick, hands: replaceAt(state.hands, seat, without(state.hands[seat]!, card)), forced: null };
+      const t = state.trick;
+      s.trick = trickOf(t.number, t.leader, [...t.plays, { seat, card }]);
+      s.hands = replaceAt(state.hands, seat, without(state.hands[seat]!, card));
+      s.forced = null;
+      return s;
     }
     case 'trick-won': {
       const team = teamOf(event.winner);
-      const points = replaceAt(state.points, team, state.points[team] + event.points) as [number, number];
-      const tricksWon = replaceAt(state.tricksWon, team, state.tricksWon[team] + 1) as [number, number];
-      const tricks = [...state.tricks, { ...state.trick, winner: event.winner, points: event.points }];
-      return { ...state, points, tricksWon, tricks, trick: { number: state.trick.number + 1, leader: event.winner, plays: [] } };
+      const t = state.trick;
+      s.points = replaceAt(state.points, team, state.points[team] + event.points) as [number, number];
+      s.tricksWon = replaceAt(state.tricksWon, team, state.tricksWon[team] + 1) as [number, number];
+      s.tricks = [...state.tricks, { number: t.number, leader: t.leader, plays: t.plays, winner: event.winner, points: event.points }];
+      s.trick = trickOf(t.number + 1, event.winner, []);
+      return s;
     }
     case 'round-scored':
-      return { ...state, matchPoints: event.summary.matchPoints, rounds: [...state.rounds, event.summary] };
+      s.matchPoints = event.summary.matchPoints;
+      s.rounds = [...state.rounds, event.summary];
+      return s;
     case 'game-won':
-      return { ...state, phase: 'finished', winner: event.team };
+      s.phase = 'finished';
+      s.winner = event.team;
+      return s;
     default: {
       const never: never = event;
       throw new Error(`unknown Tanni event ${JSON.stringify(never)}`);

@@ -1,6 +1,6 @@
 import type { Game } from '../../engine';
 import { toPoints } from './cards';
-import { decide, start } from './decide';
+import { decide, decideAndEvolve, start } from './decide';
 import type { TanniAction, TanniEvent } from './events';
 import { evolve } from './evolve';
 import { legalActions } from './legal';
@@ -22,6 +22,7 @@ export const tanni: Game<TanniOptions, TanniState, TanniAction, TanniEvent, Tann
   initialState,
   start,
   decide,
+  decideAndEvolve,
   evolve,
   view,
   redactEvent,

@@ -2,12 +2,11 @@ import { violation, type RandomSource, type RuleViolation, type Seat } from '../
 import { QUARTER, isSuit, isTanniCard, king, queen, suitName, sumQuarters, type Card } from './cards';
 import { dealRound } from './deal';
 import { Emitter } from './emitter';
-import type { TanniEvent } from './events';
 import { checkFollow, seatToPlay, teamHasWonTrick, trickWinner, trumpOpeningDue } from './rules';
 import { scoreRound } from './scoring';
 import { nextSeat, tricksInRound, trumpSuit, type TanniState } from './state';
 
-type Outcome = TanniEvent[] | RuleViolation;
+type Outcome = Emitter | RuleViolation;
 
 function checkTurn(state: TanniState, seat: Seat, rule: string): RuleViolation | null {
   if (state.phase !== 'play') return violation('not-playing', rule, 'no trick is being played now');
@@ -36,7 +35,7 @@ export function play(state: TanniState, seat: Seat, card: unknown, random: Rando
   m.emit({ type: 'card-played', seat, card });
   if (m.state.trick.plays.length === 4) completeTrick(m, random);
   else openTrumpIfDue(m);
-  return m.events;
+  return m;
 }
 
 /** TANNI-9: the automatic opening of trump before the next player plays. */
@@ -88,5 +87,5 @@ export function declarePair(state: TanniState, seat: Seat, suit: unknown): Outco
   if (!teamHasWonTrick(state, seat)) {
     return violation('team-has-no-trick', 'TANNI-11', 'a pair can be declared only once your team has won a trick this round');
   }
-  return [{ type: 'pair-declared', seat, suit }];
+  return Emitter.of(state, { type: 'pair-declared', seat, suit });
 }
