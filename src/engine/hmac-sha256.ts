@@ -117,26 +117,28 @@ export class HmacSha256 {
 /** Compresses `bytes[0..length)` and the SHA-256 padding into `state`, which has already absorbed
  * `before` bytes. */
 function hashTail(state: Int32Array, block: Int32Array, bytes: Uint8Array, length: number, before: number): void {
-  const total = before + length;
-  const padded = Math.ceil((length + 9) / 64) * 64;
-  for (let offset = 0; offset < padded; offset += 64) {
+  let p = 0;
+  for (; length - p >= 64; p += 64) {
     for (let i = 0; i < 16; i++) {
-      let w = 0;
-      for (let j = 0; j < 4; j++) {
-        const p = offset + i * 4 + j;
-        const byte = p < length ? bytes[p]! : p === length ? 0x80 : 0;
-        w = (w << 8) | byte;
-      }
-      block[i] = w;
-    }
-    if (offset + 64 === padded) {
-      // The message length in bits, big-endian 64-bit, in the last two words.
-      const bits = total * 8;
-      block[14] = Math.floor(bits / 2 ** 32) | 0;
-      block[15] = bits >>> 0;
+      const q = p + i * 4;
+      block[i] = (bytes[q]! << 24) | (bytes[q + 1]! << 16) | (bytes[q + 2]! << 8) | bytes[q + 3]!;
     }
     compress(state, block);
   }
+  // The rest (0..63 bytes), the 0x80 byte, zeros, and the length in bits as a big-endian 64-bit
+  // number in the last two words of the last block (a block more when the rest leaves no room).
+  const rest = length - p;
+  block.fill(0);
+  for (let i = 0; i < rest; i++) block[i >> 2]! |= bytes[p + i]! << (24 - 8 * (i & 3));
+  block[rest >> 2]! |= 0x80 << (24 - 8 * (rest & 3));
+  if (rest >= 56) {
+    compress(state, block);
+    block.fill(0);
+  }
+  const bits = (before + length) * 8;
+  block[14] = Math.floor(bits / 2 ** 32) | 0;
+  block[15] = bits | 0;
+  compress(state, block);
 }
 
 /** Plain SHA-256 (only for a key longer than a block). */

@@ -1,4 +1,4 @@
-import { violation, type RandomSource, type RuleViolation, type Seat } from '../../engine';
+import { isViolation, violation, type Decision, type RandomSource, type RuleViolation, type Seat } from '../../engine';
 import { isStandardCard, suitName } from '../cards';
 import { DECKS, rankValue, type DeckName } from './cards';
 import { dealRound, firstDealer, shuffleBongleDecks } from './deal';
@@ -49,7 +49,15 @@ function endGame(out: Emitter, reason: 'no-card-to-play' | 'round-cannot-be-set-
   out.emit({ type: 'game-ended', reason, seat, discarded: out.state.trick.plays.map((p) => p.card), scores, winners: winnersOf(scores) });
 }
 
+type Outcome = Decision<TadpoleState, TadpoleEvent> | RuleViolation;
+
 export function decide(state: TadpoleState, seat: Seat, action: TadpoleAction, random: RandomSource): TadpoleEvent[] | RuleViolation {
+  const decided = decideAndEvolve(state, seat, action, random);
+  return isViolation(decided) ? decided : decided.events;
+}
+
+/** `decide`, with the state its events lead to (the Emitter folded them as they were emitted). */
+export function decideAndEvolve(state: TadpoleState, seat: Seat, action: TadpoleAction, random: RandomSource): Outcome {
   if (state.phase === 'finished') return violation('game-over', 'TADPOLE-14', 'the game is over');
   if (state.phase !== 'play') return violation('not-in-play', 'TADPOLE-5', 'no round is being played');
   if (seatToPlay(state.trick) !== seat) return violation('not-your-turn', 'TADPOLE-6', `it is seat ${seatToPlay(state.trick)}'s turn to play`);
@@ -65,7 +73,7 @@ export function decide(state: TadpoleState, seat: Seat, action: TadpoleAction, r
   }
 }
 
-function playFromHand(state: TadpoleState, seat: Seat, card: string, random: RandomSource): TadpoleEvent[] | RuleViolation {
+function playFromHand(state: TadpoleState, seat: Seat, card: string, random: RandomSource): Outcome {
   if (typeof card !== 'string' || !isStandardCard(card)) return violation('unknown-card', 'TADPOLE-1', `${String(card)} is not a card of the deck`);
   const hand = state.hands[seat]!;
   if (!hand.includes(card)) return violation('card-not-held', 'TADPOLE-7', `you do not hold ${card}`);
@@ -76,7 +84,7 @@ function playFromHand(state: TadpoleState, seat: Seat, card: string, random: Ran
   return afterPlay(state, { type: 'card-played', seat, card, from: 'hand', deck: null }, random);
 }
 
-function playBlind(state: TadpoleState, seat: Seat, deck: DeckName, random: RandomSource): TadpoleEvent[] | RuleViolation {
+function playBlind(state: TadpoleState, seat: Seat, deck: DeckName, random: RandomSource): Outcome {
   if (!DECKS.includes(deck)) return violation('unknown-deck', 'TADPOLE-8', `${String(deck)} is not a Bongle deck: name red or black`);
   const hand = state.hands[seat]!;
   if (hand.length > 0 && state.trick.plays.length === 0) {
@@ -97,7 +105,7 @@ function playBlind(state: TadpoleState, seat: Seat, deck: DeckName, random: Rand
 
 /** The automatic steps after a card: trick end (TADPOLE-10), trump change (TADPOLE-11), round end and
  * rebuild (TADPOLE-12/13), the next round (TADPOLE-4/5), the game end (TADPOLE-14). */
-function afterPlay(state: TadpoleState, played: TadpoleEvent, random: RandomSource): TadpoleEvent[] {
+function afterPlay(state: TadpoleState, played: TadpoleEvent, random: RandomSource): Emitter {
   const out = new Emitter(state);
   out.emit(played);
   const trick = out.state.trick;
@@ -109,11 +117,11 @@ function afterPlay(state: TadpoleState, played: TadpoleEvent, random: RandomSour
     if (empty >= 2) {
       out.emit({ type: 'round-ended', round: out.state.round, tadpoleDeckSize: roundCardCount(out.state) });
       setUpRound(out, nextSeat(out.state.dealer), random);
-      return out.events;
+      return out;
     }
   }
   if (stuck(out.state)) endGame(out, 'no-card-to-play', seatToPlay(out.state.trick));
-  return out.events;
+  return out;
 }
 
 /** The size of the Tadpole deck the rebuild will make (TADPOLE-13). */

@@ -1,98 +1,107 @@
 import { replaceAt, without } from '../cards';
 import type { TadpoleEvent } from './events';
-import { SEATS, nextSeat, type TadpoleState } from './state';
+import { SEATS, copyState, nextSeat, type TadpoleState, type Trick } from './state';
+
+// Every branch copies the state with copyState and sets what changes: no object spread on this path
+// (replay runs it once per event; see copyState).
+
+const trickOf = (number: number, leader: number, plays: Trick['plays']): Trick => ({ number, leader, plays });
 
 export function evolve(state: TadpoleState, event: TadpoleEvent): TadpoleState {
+  const s = copyState(state);
   switch (event.type) {
     case 'bongle-decks-shuffled':
-      return { ...state, decks: { red: event.red, black: event.black } };
+      s.decks = { red: event.red, black: event.black };
+      return s;
     case 'round-started':
-      return {
-        ...state,
-        phase: 'dealing',
-        round: event.round,
-        dealer: event.dealer,
-        flipped: { red: null, black: null },
-        tied: [],
-        trump: null,
-        trick: { number: 0, leader: nextSeat(event.dealer), plays: [] },
-        tricks: [],
-      };
+      s.phase = 'dealing';
+      s.round = event.round;
+      s.dealer = event.dealer;
+      s.flipped = { red: null, black: null };
+      s.tied = [];
+      s.trump = null;
+      s.trick = trickOf(0, nextSeat(event.dealer), []);
+      s.tricks = [];
+      return s;
     case 'trump-flipped': {
       const { red, black } = event;
-      const decks = {
+      s.decks = {
         red: red === null ? state.decks.red : state.decks.red.slice(1),
         black: black === null ? state.decks.black : state.decks.black.slice(1),
       };
-      const shown = [red, black].filter((c): c is string => c !== null);
-      return { ...state, decks, flipped: { red, black }, revealed: [...state.revealed, ...shown] };
+      s.flipped = { red, black };
+      s.revealed = [...state.revealed, ...[red, black].filter((c): c is string => c !== null)];
+      return s;
     }
     case 'trump-tied':
       // TADPOLE-4: the tied cards join the Tadpole deck (shuffled with it at the deal).
-      return { ...state, flipped: { red: null, black: null }, tied: [...state.tied, ...event.cards], tadpole: [...state.tadpole, ...event.cards] };
+      s.flipped = { red: null, black: null };
+      s.tied = [...state.tied, ...event.cards];
+      s.tadpole = [...state.tadpole, ...event.cards];
+      return s;
     case 'trump-chosen':
-      return { ...state, trump: event.trump };
+      s.trump = event.trump;
+      return s;
     case 'round-dealt':
-      return {
-        ...state,
-        phase: 'play',
-        hands: event.hands,
-        extra: event.extraPile,
-        tadpole: [],
-        trick: { number: 1, leader: event.leader, plays: [] },
-      };
+      s.phase = 'play';
+      s.hands = event.hands;
+      s.extra = event.extraPile;
+      s.tadpole = [];
+      s.trick = trickOf(1, event.leader, []);
+      return s;
     case 'card-played': {
       const { seat, card, from, deck } = event;
-      const trick = { ...state.trick, plays: [...state.trick.plays, { seat, card, from, deck }] };
+      const t = state.trick;
+      s.trick = trickOf(t.number, t.leader, [...t.plays, { seat, card, from, deck }]);
       // A card played again in a later round is already known: keep the list at most 52 long.
-      const revealed = state.revealed.includes(card) ? state.revealed : [...state.revealed, card];
-      if (from === 'hand') return { ...state, trick, revealed, hands: replaceAt(state.hands, seat, without(state.hands[seat]!, card)) };
+      if (!state.revealed.includes(card)) s.revealed = [...state.revealed, card];
+      if (from === 'hand') {
+        s.hands = replaceAt(state.hands, seat, without(state.hands[seat]!, card));
+        return s;
+      }
       // Literal keys, not computed ones: they keep these small objects in V8's fast shape.
       const red = deck === 'red';
       if (from === 'bongle') {
         const { decks } = state;
-        return { ...state, trick, revealed, decks: red ? { red: decks.red.slice(1), black: decks.black } : { red: decks.red, black: decks.black.slice(1) } };
+        s.decks = red ? { red: decks.red.slice(1), black: decks.black } : { red: decks.red, black: decks.black.slice(1) };
+        return s;
       }
       const { flipped } = state;
-      return { ...state, trick, revealed, flipped: red ? { red: null, black: flipped.black } : { red: flipped.red, black: null } };
+      s.flipped = red ? { red: null, black: flipped.black } : { red: flipped.red, black: null };
+      return s;
     }
     case 'trick-won': {
       const { winner } = event;
-      return {
-        ...state,
-        scores: replaceAt(state.scores, winner, state.scores[winner]! + 1),
-        tricks: [...state.tricks, { ...state.trick, winner }],
-        trick: { number: state.trick.number + 1, leader: winner, plays: [] },
-      };
+      const t = state.trick;
+      s.scores = replaceAt(state.scores, winner, state.scores[winner]! + 1);
+      s.tricks = [...state.tricks, { number: t.number, leader: t.leader, plays: t.plays, winner }];
+      s.trick = trickOf(t.number + 1, winner, []);
+      return s;
     }
     case 'trump-changed':
-      return { ...state, trump: event.trump };
+      s.trump = event.trump;
+      return s;
     case 'round-ended': {
       // TADPOLE-13: every card played this round + the unplayed flipped cards + the Extra Pile + the hands.
       const played = state.tricks.flatMap((t) => t.plays.map((p) => p.card));
       const flipped = [state.flipped.red, state.flipped.black].filter((c): c is string => c !== null);
-      const tadpole = [...played, ...flipped, ...state.extra, ...state.hands.flat()];
-      const tricksWon = Array.from({ length: SEATS }, (_, s) => state.tricks.filter((t) => t.winner === s).length);
-      return {
-        ...state,
-        phase: 'dealing',
-        tadpole,
-        hands: [[], [], []],
-        extra: [],
-        flipped: { red: null, black: null },
-        tricks: [],
-        trick: { ...state.trick, plays: [] },
-        rounds: [...state.rounds, { round: state.round, dealer: state.dealer, tricksWon }],
-      };
+      const tricksWon = Array.from({ length: SEATS }, (_, seat) => state.tricks.filter((t) => t.winner === seat).length);
+      s.phase = 'dealing';
+      s.tadpole = [...played, ...flipped, ...state.extra, ...state.hands.flat()];
+      s.hands = [[], [], []];
+      s.extra = [];
+      s.flipped = { red: null, black: null };
+      s.tricks = [];
+      s.trick = trickOf(state.trick.number, state.trick.leader, []);
+      s.rounds = [...state.rounds, { round: state.round, dealer: state.dealer, tricksWon }];
+      return s;
     }
     case 'game-ended':
-      return {
-        ...state,
-        phase: 'finished',
-        endReason: event.reason,
-        discarded: [...state.discarded, ...event.discarded],
-        trick: { ...state.trick, plays: [] },
-      };
+      s.phase = 'finished';
+      s.endReason = event.reason;
+      s.discarded = [...state.discarded, ...event.discarded];
+      s.trick = trickOf(state.trick.number, state.trick.leader, []);
+      return s;
     default: {
       const never: never = event;
       throw new Error(`unknown Tadpole event ${JSON.stringify(never)}`);

@@ -1,5 +1,5 @@
 import type { Game } from '../../engine';
-import { decide, start } from './decide';
+import { decide, decideAndEvolve, start } from './decide';
 import type { TadpoleAction, TadpoleEvent } from './events';
 import { evolve } from './evolve';
 import { winnersOf } from './outcome';
@@ -21,6 +21,7 @@ export const tadpole: Game<TadpoleOptions, TadpoleState, TadpoleAction, TadpoleE
   initialState,
   start,
   decide,
+  decideAndEvolve,
   evolve,
   view,
   redactEvent,

@@ -1,4 +1,4 @@
-import { violation, type RandomSource, type RuleViolation, type Seat } from '../../engine';
+import { isViolation, violation, type Decision, type RandomSource, type RuleViolation, type Seat } from '../../engine';
 import { ROSE, isTangoCard } from './cards';
 import { dealRound } from './deal';
 import type { TangoAction, TangoEvent } from './events';
@@ -13,7 +13,18 @@ export function start(state: TangoState, random: RandomSource): TangoEvent[] {
   return [dealRound(1, dealer, random)];
 }
 
+type Outcome = Decision<TangoState, TangoEvent> | RuleViolation;
+
 export function decide(state: TangoState, seat: Seat, action: TangoAction, random: RandomSource): TangoEvent[] | RuleViolation {
+  const decided = decideAndEvolve(state, seat, action, random);
+  return isViolation(decided) ? decided : decided.events;
+}
+
+/** One event and the state it leads to. */
+const single = (state: TangoState, event: TangoEvent): Decision<TangoState, TangoEvent> => ({ events: [event], state: evolve(state, event) });
+
+/** `decide`, with the state its events lead to (folded as they were emitted). */
+export function decideAndEvolve(state: TangoState, seat: Seat, action: TangoAction, random: RandomSource): Outcome {
   switch (action.type) {
     case 'play':
       return play(state, seat, action.card, random);
@@ -21,7 +32,7 @@ export function decide(state: TangoState, seat: Seat, action: TangoAction, rando
       return swap(state, seat, action.card);
     case 'decline-swap':
       if (state.phase !== 'swap' || state.swapper !== seat) return violation('no-swap-pending', 'TANGO-11', 'there is no Style swap for you to decide now');
-      return [{ type: 'swap-declined', seat }];
+      return single(state, { type: 'swap-declined', seat });
     default: {
       const never: never = action;
       throw new Error(`unknown Tango action ${JSON.stringify(never)}`);
@@ -29,14 +40,14 @@ export function decide(state: TangoState, seat: Seat, action: TangoAction, rando
   }
 }
 
-function swap(state: TangoState, seat: Seat, card: string): TangoEvent[] | RuleViolation {
+function swap(state: TangoState, seat: Seat, card: string): Outcome {
   if (state.phase !== 'swap' || state.swapper !== seat) return violation('no-swap-pending', 'TANGO-11', 'there is no Style swap for you to decide now');
   if (card === ROSE) return violation('rose-cannot-be-style', 'TANGO-11', 'the ROSE can never become the Style card');
   if (!state.hands[seat]!.includes(card)) return violation('card-not-held', 'TANGO-11', `you do not hold ${card} in your hand`);
-  return [{ type: 'style-swapped', seat, gave: card, took: state.style! }];
+  return single(state, { type: 'style-swapped', seat, gave: card, took: state.style! });
 }
 
-function play(state: TangoState, seat: Seat, card: string, random: RandomSource): TangoEvent[] | RuleViolation {
+function play(state: TangoState, seat: Seat, card: string, random: RandomSource): Outcome {
   if (state.phase === 'swap') return violation('swap-pending', 'TANGO-11', `seat ${state.swapper} decides on the Style swap first`);
   if (state.phase !== 'play' || seatToPlay(state.trick) !== seat) return violation('not-your-turn', 'TANGO-6', 'it is not your turn to play');
   if (!isTangoCard(card)) return violation('unknown-card', 'TANGO-1', `${card} is not a Tango card`);
@@ -58,7 +69,7 @@ function play(state: TangoState, seat: Seat, card: string, random: RandomSource)
     s = evolve(s, e);
   };
   emit({ type: 'card-played', seat, card, from: source });
-  if (s.trick.plays.length < 4) return events;
+  if (s.trick.plays.length < 4) return { events, state: s };
 
   // TANGO-10/11: the trick is complete.
   const plays = s.trick.plays;
@@ -69,7 +80,7 @@ function play(state: TangoState, seat: Seat, card: string, random: RandomSource)
     const cards = piles[owner]!.flatMap((p, pile) => (p.up === null && p.down !== null ? [{ pile, card: p.down }] : []));
     if (cards.length > 0) emit({ type: 'cards-revealed', seat: owner, cards });
   }
-  if (s.tricks.length < 10) return events;
+  if (s.tricks.length < 10) return { events, state: s };
 
   // TANGO-12..14: the round is over.
   const scores = [roundScore(s.won[0]!), roundScore(s.won[1]!)];
@@ -79,5 +90,5 @@ function play(state: TangoState, seat: Seat, card: string, random: RandomSource)
   const champion = roses.findIndex((r) => r >= 2);
   if (champion >= 0) emit({ type: 'game-won', winner: champion, roses });
   else emit(dealRound(s.round + 1, other(s.dealer), random));
-  return events;
+  return { events, state: s };
 }

@@ -1,5 +1,5 @@
 import type { Game, Seat } from '../../engine';
-import { decide, start } from './decide';
+import { decide, decideAndEvolve, start } from './decide';
 import type { TangoAction, TangoEvent } from './events';
 import { evolve } from './evolve';
 import { legalPlays } from './rules';
@@ -29,6 +29,7 @@ export const tango: Game<TangoOptions, TangoState, TangoAction, TangoEvent, Tang
   initialState,
   start,
   decide,
+  decideAndEvolve,
   evolve,
   view,
   redactEvent,

@@ -1,4 +1,4 @@
-import { violation, type RandomSource, type RuleViolation, type Seat } from '../../engine';
+import { isViolation, violation, type Decision, type RandomSource, type RuleViolation, type Seat } from '../../engine';
 import { isStandardCard, type Card } from '../cards';
 import { sortHand, THREE_PLAYER_DECK } from './cards';
 import { dealGame } from './deal';
@@ -12,7 +12,15 @@ export function start(state: TantonyState, random: RandomSource): TantonyEvent[]
   return [dealGame(state.options, random)];
 }
 
-export function decide(state: TantonyState, seat: Seat, action: TantonyAction, _random: RandomSource): TantonyEvent[] | RuleViolation {
+type Outcome = Decision<TantonyState, TantonyEvent> | RuleViolation;
+
+export function decide(state: TantonyState, seat: Seat, action: TantonyAction, random: RandomSource): TantonyEvent[] | RuleViolation {
+  const decided = decideAndEvolve(state, seat, action, random);
+  return isViolation(decided) ? decided : decided.events;
+}
+
+/** `decide`, with the state its events lead to (the recorder folded them as they were emitted). */
+export function decideAndEvolve(state: TantonyState, seat: Seat, action: TantonyAction, _random: RandomSource): Outcome {
   if (state.phase === 'finished') return violation('game-over', 'TANTONY-11', 'the game is over');
   if (state.phase === 'dealing') return violation('game-not-started', 'TANTONY-3', 'the cards have not been dealt yet');
   if (state.phase === 'scoring') return violation('round-over', 'TANTONY-10', 'the round is being scored'); // never at rest
@@ -45,7 +53,10 @@ function recorder(state: TantonyState) {
 }
 type Recorder = ReturnType<typeof recorder>;
 
-function play(state: TantonyState, seat: Seat, card: Card): TantonyEvent[] | RuleViolation {
+/** The events emitted and the state they led to. */
+const decision = (r: Recorder): Decision<TantonyState, TantonyEvent> => ({ events: r.events, state: r.state });
+
+function play(state: TantonyState, seat: Seat, card: Card): Outcome {
   if (state.phase === 'give') return violation('gift-pending', 'TANTONY-6', `seat ${state.giver} must first give trick ${state.tricks.length}`);
   const layout = layoutOf(state.options);
   const trick = state.trick!;
@@ -60,7 +71,7 @@ function play(state: TantonyState, seat: Seat, card: Card): TantonyEvent[] | Rul
   const r = recorder(state);
   r.emit({ type: 'card-played', seat, card });
   const plays = r.state.trick!.plays;
-  if (plays.length < layout.seats) return r.events;
+  if (plays.length < layout.seats) return decision(r);
 
   const winner = trickWinner(plays).seat;
   r.emit({ type: 'trick-won', trick: trick.number, winner, cards: plays.map((p) => p.card) });
@@ -68,13 +79,13 @@ function play(state: TantonyState, seat: Seat, card: Card): TantonyEvent[] | Rul
     // TANTONY-9: the last trick is not given.
     r.emit({ type: 'last-trick-exchanged', ...exchangeOf(r.state.tricks[r.state.tricks.length - 1]!, layout.seats) });
     endRound(r);
-    return r.events;
+    return decision(r);
   }
   autoGift(r);
-  return r.events;
+  return decision(r);
 }
 
-function give(state: TantonyState, seat: Seat, to: Seat): TantonyEvent[] | RuleViolation {
+function give(state: TantonyState, seat: Seat, to: Seat): Outcome {
   if (state.phase !== 'give') return violation('no-gift-pending', 'TANTONY-6', 'there is no trick to give now');
   if (state.giver !== seat) return violation('not-your-turn', 'TANTONY-6', `seat ${state.giver} won the trick and gives it`);
   const { seats, cap } = layoutOf(state.options);
@@ -82,7 +93,7 @@ function give(state: TantonyState, seat: Seat, to: Seat): TantonyEvent[] | RuleV
   if (state.runts[to]!.length >= cap) return violation('receiver-full', 'TANTONY-6', `seat ${to} has already received ${cap} tricks this round`);
   const r = recorder(state);
   giveTo(r, to, false);
-  return r.events;
+  return decision(r);
 }
 
 /** TANTONY-6: where only one player has room, the engine gives the trick itself. */

@@ -1,5 +1,5 @@
 import type { Game, Seat } from '../../engine';
-import { decide, start } from './decide';
+import { decide, decideAndEvolve, start } from './decide';
 import type { TantonyAction, TantonyEvent } from './events';
 import { evolve } from './evolve';
 import { eligibleReceivers, legalPlays } from './rules';
@@ -28,6 +28,7 @@ export const tantony: Game<TantonyOptions, TantonyState, TantonyAction, TantonyE
   initialState,
   start,
   decide,
+  decideAndEvolve,
   evolve,
   view,
   redactEvent,
