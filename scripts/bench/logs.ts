@@ -32,12 +32,17 @@ export function randomLog(game: AnyGame, rawOptions: unknown, seed: Uint8Array, 
     const outcome = applyCommand(game, match, command, random);
     if (!outcome.ok) throw new Error(`log generation: ${outcome.rejection.message}`);
     match = outcome.match;
-    const base = { seq: match.version, idempotencyKey: null, requestHash: null, createdAt: at };
-    entries.push(
-      command.kind === 'join'
-        ? { ...base, kind: 'join', seat: command.seat, payload: { name: command.name } }
-        : { ...base, kind: 'action', seat: command.seat, payload: { action: command.action } },
-    );
+    // Field by field, in the order the store makes them (drizzle-store.ts): the same object shape.
+    const join = command.kind === 'join';
+    entries.push({
+      seq: match.version,
+      kind: join ? 'join' : 'action',
+      seat: command.seat,
+      payload: join ? { name: command.name } : { action: command.action },
+      idempotencyKey: null,
+      requestHash: null,
+      createdAt: at,
+    });
   };
   for (let seat = 0; seat < match.seats.length && entries.length < length; seat++) push({ kind: 'join', seat, name: `p${seat}` });
   while (entries.length < length) {

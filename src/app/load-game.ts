@@ -1,7 +1,6 @@
 import {
   applyCommand,
   hexToBytes,
-  matchStatus,
   newMatch,
   replay,
   seededRandom,
@@ -11,6 +10,7 @@ import {
   type MatchEvent,
   type Outcome,
   type RandomSource,
+  type Seat,
   type Typed,
 } from '../engine';
 import { findGame } from '../games/registry';
@@ -58,9 +58,7 @@ export function commandOf(entry: Pick<LogEntry, 'kind' | 'seat' | 'payload'>): C
 
 /**
  * Adds one accepted entry, pushing it onto `history` — a fresh array the caller made for a batch,
- * so a replay of n entries copies the history once, not n times. A seat's turn (re)starts when it
- * becomes awaited, or when it acted and is still awaited (it owes another move); the turn clock
- * counts from there.
+ * so a replay of n entries copies the history once, not n times.
  */
 export function record(
   loaded: LoadedGame,
@@ -69,40 +67,68 @@ export function record(
   command: Command,
   history: HistoryEntry[],
 ): LoadedGame {
-  const toAct = matchStatus(loaded.game, outcome.match).toAct;
-  const turnStarts = outcome.match.seats.map((_, seat) => {
-    if (!toAct.includes(seat)) return null;
-    const before = loaded.turnStarts[seat] ?? null;
-    return before === null || entry.seat === seat ? entry.createdAt : before;
-  });
-  history.push({
-    seq: entry.seq,
-    kind: entry.kind,
-    seat: entry.seat,
-    at: entry.createdAt,
-    command,
-    events: outcome.events,
-    idempotencyKey: entry.idempotencyKey,
-    requestHash: entry.requestHash,
-  });
-  return { ...loaded, match: outcome.match, history, turnStarts };
+  history.push(historyEntry(entry, command, outcome.events));
+  const turnStarts = turnStartsAfter(loaded.turnStarts, outcome.match.status.toAct, entry);
+  return loadedGame(loaded.record, loaded.game, loaded.random, outcome.match, history, turnStarts);
+}
+
+const historyEntry = (entry: LogEntry, command: Command, events: readonly MatchEvent[]): HistoryEntry => ({
+  seq: entry.seq,
+  kind: entry.kind,
+  seat: entry.seat,
+  at: entry.createdAt,
+  command,
+  events,
+  idempotencyKey: entry.idempotencyKey,
+  requestHash: entry.requestHash,
+});
+
+/**
+ * When each seat's current turn began, after `entry`: a seat's turn (re)starts when it becomes
+ * awaited, or when it acted and is still awaited (it owes another move); the turn clock counts from
+ * there. Answers `prev` itself when nothing changed (the usual case: no copy).
+ */
+function turnStartsAfter(prev: readonly (string | null)[], toAct: readonly Seat[], entry: LogEntry): readonly (string | null)[] {
+  let next: (string | null)[] | null = null;
+  for (let seat = 0; seat < prev.length; seat++) {
+    const before = prev[seat] ?? null;
+    const now = !toAct.includes(seat) ? null : before === null || entry.seat === seat ? entry.createdAt : before;
+    if (now !== before) (next ??= prev.slice())[seat] = now;
+  }
+  return next ?? prev;
+}
+
+/** Every LoadedGame is made here, field by field (one shape; no object spread on the replay path). */
+export function loadedGame(
+  record: LoadedGame['record'],
+  game: AnyGame,
+  random: RandomSource,
+  match: Match,
+  history: readonly HistoryEntry[],
+  turnStarts: readonly (string | null)[],
+): LoadedGame {
+  return { record, game, random, match, history, turnStarts };
 }
 
 /** Replays stored entries on top of `loaded`. A stored entry was accepted once, so a rejection
  * here means corrupt data or changed rules: a bug, and it throws. */
 export function extend(loaded: LoadedGame, entries: readonly LogEntry[]): LoadedGame {
   if (entries.length === 0) return loaded;
+  const { game, random } = loaded;
   const history = loaded.history.slice();
-  let current = loaded;
+  let match = loaded.match;
+  let turnStarts = loaded.turnStarts;
   for (const entry of entries) {
     const command = commandOf(entry);
-    const outcome = applyCommand(current.game, current.match, command, current.random);
+    const outcome = applyCommand(game, match, command, random);
     if (!outcome.ok) {
       throw new Error(`log replay of ${loaded.record.id} rejected at seq ${entry.seq}: ${outcome.rejection.code} ${outcome.rejection.message}`);
     }
-    current = record(current, entry, outcome, command, history);
+    match = outcome.match;
+    history.push(historyEntry(entry, command, outcome.events));
+    turnStarts = turnStartsAfter(turnStarts, match.status.toAct, entry);
   }
-  return current;
+  return loadedGame(loaded.record, game, random, match, history, turnStarts);
 }
 
 /** The match as it stood right after log entry `seq`. */
@@ -116,14 +142,7 @@ export function fromStored(stored: StoredGame): LoadedGame {
   if (!game) throw new Error(`stored game ${stored.id} has unknown type ${stored.type}`);
   const { log, ...recordFields } = stored;
   const match = newMatch(game, stored.options);
-  const empty: LoadedGame = {
-    record: recordFields,
-    game,
-    random: seededRandom(hexToBytes(stored.seed)),
-    match,
-    history: [],
-    turnStarts: match.seats.map(() => null),
-  };
+  const empty = loadedGame(recordFields, game, seededRandom(hexToBytes(stored.seed)), match, [], match.seats.map(() => null));
   return extend(empty, log);
 }
 
@@ -141,7 +160,7 @@ export async function loadStored(deps: AppDeps, id: string): Promise<LoadedGame>
   let loaded: LoadedGame;
   if (cached) {
     const { log, ...recordFields } = stored;
-    loaded = extend({ ...cached, record: recordFields }, log);
+    loaded = extend(loadedGame(recordFields, cached.game, cached.random, cached.match, cached.history, cached.turnStarts), log);
   } else loaded = fromStored(stored);
   deps.cache?.put(loaded);
   return loaded;

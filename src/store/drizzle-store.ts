@@ -79,7 +79,17 @@ export class DrizzleEventStore implements EventStore {
       hooksVersion: Number(row.hooks_version),
       seats: json(row.seats).map((s) => ({ ...s, joinedAt: iso(s.joinedAt) })),
       webhooks: json(row.webhooks),
-      log: json(row.log).map((e) => ({ ...e, createdAt: iso(e.createdAt) })),
+      // Field by field, not `{ ...e }`: replay reads every entry, and V8 reads objects made by a
+      // spread much more slowly than ones made by a literal.
+      log: json(row.log).map((e) => ({
+        seq: e.seq,
+        kind: e.kind,
+        seat: e.seat,
+        payload: e.payload,
+        idempotencyKey: e.idempotencyKey,
+        requestHash: e.requestHash,
+        createdAt: iso(e.createdAt),
+      })),
     };
   }
 
