@@ -1,13 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Scalar } from '@scalar/hono-api-reference';
-import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { Context } from 'hono';
 import type { AppDeps } from '../app';
 import { AppError } from '../app/errors';
 import { mountGraphql } from '../graphql/mount';
 import { registerGameRoutes } from './games.handlers';
+import { leanBodyLimit, leanCors } from './lean-middleware';
 import { registerWebhookDocs } from './webhooks.openapi';
 import { registerWebhookRoutes } from './webhooks.handlers';
 import { problemResponse } from './problem';
@@ -65,10 +64,10 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
   const depsOf = typeof deps === 'function' ? deps : () => deps;
   const app = new OpenAPIHono({ defaultHook: validationHook as never });
 
+  // Hono's cors (origin *) and bodyLimit, without building web Requests/Responses to apply them.
   app.use(
     '*',
-    cors({
-      origin: '*',
+    leanCors({
       allowHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'Idempotency-Key'],
       exposeHeaders: ['ETag', 'Location', 'Retry-After', 'Idempotent-Replayed'],
       maxAge: 600,
@@ -76,7 +75,7 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
   );
   app.use(
     '/v1/*',
-    bodyLimit({
+    leanBodyLimit({
       maxSize: BODY_LIMIT,
       onError: () => {
         throw new AppError('payload-too-large', `the request body is larger than ${BODY_LIMIT} bytes`);
