@@ -55,8 +55,8 @@ export async function growLog(p: InProcess, g: BenchGame, length: number, choose
   await flush();
 }
 
-/** Plays one random legal move of the seat to act through the API; answers the HTTP status. */
-export async function playMove(p: InProcess, g: BenchGame, choose: Chooser): Promise<{ status: number; play: boolean; body: any }> {
+/** Plays one random legal move of the seat to act through the API; `ms` is the request's time. */
+export async function playMove(p: InProcess, g: BenchGame, choose: Chooser): Promise<{ status: number; play: boolean; body: any; ms: number }> {
   const move = g.replica.pick(choose);
   if (!move) throw new Error('playMove: the game is over');
   const req = moveRequest(g.id, move.action);
@@ -64,5 +64,5 @@ export async function playMove(p: InProcess, g: BenchGame, choose: Chooser): Pro
   if (res.status !== 200) throw new Error(`move refused: ${res.status} ${JSON.stringify(res.body)}`);
   g.replica.act(move.seat, move.action);
   if (res.body.version !== g.replica.version) throw new Error(`version ${res.body.version} but the replica is at ${g.replica.version}`);
-  return { status: res.status, play: req.play, body: res.body };
+  return { status: res.status, play: req.play, body: res.body, ms: res.ms };
 }

@@ -1,5 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { GameCache, type AppDeps } from '../../src/app';
@@ -12,23 +15,39 @@ import { note } from './lib';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The PostgreSQL port `npm run bench` starts its own throwaway cluster on (scripts/postgres.sh). */
-export const BENCH_PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54370);
+/** A TCP port free on 127.0.0.1 right now. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
 
 /**
  * A PostgreSQL 15 server URL: BENCH_DATABASE_URL if set; otherwise a throwaway cluster started with
- * scripts/postgres.sh on BENCH_PG_PORT (stopped by `stop`). Null when neither is possible.
+ * scripts/postgres.sh in a temporary directory, on BENCH_PG_PORT or a free port (stopped and removed
+ * by `stop`). Null when neither is possible.
  */
-export function startPostgres(): { url: string; stop: () => void } | null {
+export async function startPostgres(): Promise<{ url: string; stop: () => void } | null> {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => {} };
   if (!existsSync('/usr/lib/postgresql/15/bin/initdb')) {
     note('PostgreSQL 15 server binaries not found (apt-get install postgresql-15), and BENCH_DATABASE_URL is not set: PostgreSQL figures skipped');
     return null;
   }
   const script = `${ROOT}scripts/postgres.sh`;
-  const url = execFileSync('bash', [script, 'start', String(BENCH_PG_PORT)], { encoding: 'utf8' }).trim();
-  note(`PostgreSQL 15: ${url} (scripts/postgres.sh start ${BENCH_PG_PORT})`);
-  return { url, stop: () => execFileSync('bash', [script, 'stop', String(BENCH_PG_PORT)]) };
+  const port = String(process.env.BENCH_PG_PORT ?? (await freePort()));
+  const dir = mkdtempSync(join(tmpdir(), 'tricktable-bench-pg-'));
+  const env = { ...process.env, PGTEST_DIR: dir };
+  const url = execFileSync('bash', [script, 'start', port], { encoding: 'utf8', env }).trim();
+  note(`PostgreSQL 15: ${url} (scripts/postgres.sh start ${port}, in ${dir})`);
+  return {
+    url,
+    stop: () => {
+      execFileSync('bash', [script, 'stop', port], { env });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A fresh database on the server of `url`, dropped by `drop`. */
@@ -59,7 +78,9 @@ export interface InProcess {
   readonly deps: AppDeps & { store: DrizzleEventStore; cache: GameCache };
   readonly app: ReturnType<typeof createApp>;
   readonly db: Database;
-  request(method: string, path: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any }>;
+  /** One request through the app; `ms` is the time until the whole answer's text was produced (the
+   * server's work: parsing that text afterwards is the client's, and not counted). */
+  request(method: string, path: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; ms: number }>;
   close(): Promise<void>;
 }
 
@@ -90,9 +111,12 @@ export async function inProcess(kind: DbKind, pgUrl?: string): Promise<InProcess
       const h: Record<string, string> = { ...headers };
       if (token) h.authorization = `Bearer ${token}`;
       if (body !== undefined) h['content-type'] = 'application/json';
-      const res = await app.request(`http://bench${path}`, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body) });
+      const init = { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body) };
+      const t0 = performance.now();
+      const res = await app.request(`http://bench${path}`, init);
       const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : undefined };
+      const ms = performance.now() - t0;
+      return { status: res.status, body: text ? JSON.parse(text) : undefined, ms };
     },
     close,
   };

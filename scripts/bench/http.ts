@@ -1,13 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { mulberry32, type Chooser } from '../../src/engine';
-import { ROOT, freshDatabase, moveRequest, startPostgres, type DbKind } from './harness';
+import { ROOT, freePort, freshDatabase, moveRequest, startPostgres, type DbKind } from './harness';
 import { heading, note, percentile, report } from './lib';
 import { Replica } from './replica';
 
@@ -30,14 +28,6 @@ export interface HttpRun {
   readonly warmupSeconds: number;
   readonly game: { type: string; options: Record<string, unknown> };
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string; stop: () => Promise<void> }> {
   const port = await freePort();
@@ -255,7 +245,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const concurrency = Number(process.argv.find((a) => a.startsWith('--concurrency='))?.split('=')[1] ?? 50);
   const common = { concurrency, seconds, warmupSeconds: 3, game: TANGO };
   if (!process.argv.includes('--pglite-only')) {
-    const pgServer = startPostgres();
+    const pgServer = await startPostgres();
     try {
       if (pgServer) {
         await httpBench({ ...common, kind: 'PostgreSQL 15', moves: 'replica' }, pgServer.url);

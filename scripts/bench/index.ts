@@ -7,7 +7,8 @@
  *   BENCH_DATABASE_URL=postgres://…       # use this PostgreSQL server instead of starting one
  *
  * Without BENCH_DATABASE_URL it starts a throwaway PostgreSQL 15 cluster itself
- * (scripts/postgres.sh start 54370, BENCH_PG_PORT to change) and stops it at the end; without the
+ * (scripts/postgres.sh start, on a free port or BENCH_PG_PORT, in a temporary directory) and stops it
+ * at the end; without the
  * PostgreSQL 15 server binaries the PostgreSQL figures are skipped (PGlite needs nothing).
  */
 import { cpus, loadavg } from 'node:os';
@@ -29,7 +30,7 @@ note(`${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), No
 if (loadavg()[0]! > 0.5) note('the machine is not idle: other work skews every figure below (compare machineCores in the HTTP rows)');
 
 const needsPostgres = wants('round-trips') || wants('log-length') || wants('http');
-const pgServer = needsPostgres ? startPostgres() : null;
+const pgServer = needsPostgres ? await startPostgres() : null;
 try {
   if (wants('engine')) engineBench({ quick });
   if (wants('round-trips')) {

@@ -34,9 +34,7 @@ export async function logLengthBench(kind: DbKind, pgUrl?: string, { quick = fal
         const timed = async (g: BenchGame) => {
           if (cache === 'cold') p.deps.cache.drop(g.id);
           else if (!p.deps.cache.get(g.id)) await p.request('GET', `/v1/games/${g.id}`);
-          const t0 = performance.now();
-          await playMove(p, g, choose);
-          return performance.now() - t0;
+          return (await playMove(p, g, choose)).ms;
         };
         for (let i = 0; i < GAMES * 2; i++) await timed(games[i % GAMES]!); // warm-up
         for (let i = 0; i < MOVES; i++) samples.push(await timed(games[i % GAMES]!));
@@ -73,7 +71,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const quick = process.argv.includes('--quick');
   if (process.argv.includes('--pglite')) await logLengthBench('PGlite', undefined, { quick });
   else {
-    const pgServer = startPostgres();
+    const pgServer = await startPostgres();
     try {
       if (pgServer) await logLengthBench('PostgreSQL 15', pgServer.url, { quick });
       else note('no PostgreSQL: run with --pglite');

@@ -48,7 +48,7 @@ export async function roundTripsBench(kind: DbKind, pgUrl?: string): Promise<voi
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   await roundTripsBench('PGlite');
-  const pgServer = startPostgres();
+  const pgServer = await startPostgres();
   try {
     if (pgServer) await roundTripsBench('PostgreSQL 15', pgServer.url);
     else note('no PostgreSQL');
