@@ -81,7 +81,9 @@ export async function act(deps: AppDeps, id: string, input: ActInput): Promise<A
       const after = { ...loaded, match: outcome.match };
       return { version: outcome.match.version, events: redactEvents(game, outcome.events, seat), view: presentView(after, seat), replayed: false };
     }
-    if (appended.conflict === 'version' && input.ifMatch !== undefined) {
+    // With If-Match a lost race is a 412, unless the winner may be a copy of this very request (same
+    // Idempotency-Key): reload, and the next attempt answers the first answer or the 412.
+    if (appended.conflict === 'version' && input.ifMatch !== undefined && input.idempotencyKey === undefined) {
       throw new AppError('precondition-failed', `the game moved past version ${input.ifMatch}`, { version: input.ifMatch + 1 });
     }
     // Lost a race (another action took this seq, or a concurrent retry with this key landed): reload.
