@@ -1,5 +1,6 @@
 import type { AppDeps } from './app';
 import { createApp } from './http/app';
+import { rateLimitSettings, type RateLimitSettings } from './http/rate-limit';
 import { DrizzleEventStore } from './store';
 import { openNeon, useLocalWsProxy } from './store/clients/neon';
 
@@ -9,6 +10,9 @@ export interface Env {
   readonly DATABASE_URL: string;
   /** Local development and tests only: host:port of a WebSocket-to-TCP proxy to a plain Postgres. */
   readonly NEON_WS_PROXY?: string;
+  /** Rate limits per token and per client IP, `N/Ws` or `off` (src/http/rate-limit.ts): per isolate. */
+  readonly RATE_LIMIT_PER_TOKEN?: string;
+  readonly RATE_LIMIT_PER_IP?: string;
 }
 
 interface WorkerContext {
@@ -20,7 +24,15 @@ type RequestEnv = Env & { readonly deps: AppDeps };
 
 /** Built once per isolate; the database client is per request (a Workers I/O object must not
  * outlive the request that created it). */
-const app = createApp((c) => (c.env as RequestEnv).deps);
+let limits: { key: string; settings: RateLimitSettings } | undefined;
+const limitsOf = (env: Env): RateLimitSettings => {
+  const key = `${env.RATE_LIMIT_PER_TOKEN}|${env.RATE_LIMIT_PER_IP}`;
+  if (limits?.key !== key) limits = { key, settings: rateLimitSettings(env) };
+  return limits.settings;
+};
+const app = createApp((c) => (c.env as RequestEnv).deps, {
+  rateLimit: { settings: (c) => limitsOf(c.env as Env), clientIp: (c) => c.req.header('cf-connecting-ip') },
+});
 
 export default {
   async fetch(request: Request, env: Env, ctx: WorkerContext): Promise<Response> {

@@ -9,6 +9,7 @@ import { AppError } from '../app/errors';
 import { mountGraphql } from '../graphql/mount';
 import { registerGameRoutes } from './games.handlers';
 import { problemResponse } from './problem';
+import { rateLimit, type RateLimitOptions } from './rate-limit';
 import { validationHook } from './validation-hook';
 
 export const API_INFO = {
@@ -55,6 +56,8 @@ const fromHttpException = (err: HTTPException): AppError => {
 export interface AppOptions {
   /** GraphiQL on `GET /graphql`: local development only, so off unless the entry point says so. */
   readonly graphiql?: boolean;
+  /** Per-token and per-IP request limits (`429 rate-limited`): set by the entry points; off when absent. */
+  readonly rateLimit?: RateLimitOptions;
 }
 
 /** `deps` is fixed (Node) or resolved per request (Workers, where a database client lives one request). */
@@ -71,6 +74,7 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
       maxAge: 600,
     }),
   );
+  if (options.rateLimit) app.use('*', rateLimit(options.rateLimit));
   app.use(
     '/v1/*',
     bodyLimit({
