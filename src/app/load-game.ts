@@ -89,7 +89,12 @@ export function fromStored(stored: StoredGame): LoadedGame {
   return extend(empty, log);
 }
 
+/** What a game id is made of (`g_` + base64url): anything else names no game. Checked before the
+ * query, because PostgreSQL refuses some strings outright (a NUL byte was a 500). */
+const POSSIBLE_ID = /^[\x21-\x7e]{1,64}$/;
+
 export async function loadGame(deps: AppDeps, id: string): Promise<LoadedGame> {
+  if (!POSSIBLE_ID.test(id)) throw new AppError('not-found', `there is no game ${JSON.stringify(id)}`);
   const stored = await deps.store.loadGame(id);
   if (!stored) throw new AppError('not-found', `there is no game ${id}`);
   return fromStored(stored);
