@@ -53,6 +53,26 @@ const fromHttpException = (err: HTTPException): AppError => {
   }
 };
 
+/**
+ * Reads and drops what is left of a refused body (up to 1 MiB), so the client has sent it all when
+ * the 413 goes out: answering mid-upload made Node close the connection under the client, which then
+ * saw "other side closed" instead of the 413 (issue 8). A larger body is left unread (Node closes).
+ */
+async function discardBody(request: Request, max = 1024 * 1024): Promise<void> {
+  const reader = request.body?.getReader();
+  if (!reader) return;
+  try {
+    for (let read = 0; read <= max; ) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away: nothing to answer anyway.
+  }
+}
+
 export interface AppOptions {
   /** GraphiQL on `GET /graphql`: local development only, so off unless the entry point says so. */
   readonly graphiql?: boolean;
@@ -79,7 +99,8 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
     '/v1/*',
     bodyLimit({
       maxSize: BODY_LIMIT,
-      onError: () => {
+      onError: async (c) => {
+        await discardBody(c.req.raw);
         throw new AppError('payload-too-large', `the request body is larger than ${BODY_LIMIT} bytes`);
       },
     }),
