@@ -29,7 +29,8 @@ try {
           await fuzz(server.api, () => server.snapshot(), ctx, what, runs, seed * 10 + i, stats);
         } catch (err) {
           failed = true;
-          console.log(`FAILED (${kind.name}, ${what}):`, (err as Error).message.slice(0, 3000));
+          const cause = (err as Error).cause as Error | undefined;
+          console.log(`FAILED (${kind.name}, ${what}):`, (err as Error).message.slice(0, 3000), cause?.message?.slice(0, 3000) ?? '');
         }
       }
     } finally {
