@@ -57,10 +57,12 @@ const fromHttpException = (err: HTTPException): AppError => {
  * Reads and drops what is left of a refused body (up to 1 MiB), so the client has sent it all when
  * the 413 goes out: answering mid-upload made Node close the connection under the client, which then
  * saw "other side closed" instead of the 413 (issue 8). A larger body is left unread (Node closes).
+ * (Workers: the platform ends the upload itself; a body without Content-Length arrives locked here.)
  */
 async function discardBody(request: Request, max = 1024 * 1024): Promise<void> {
-  const reader = request.body?.getReader();
-  if (!reader) return;
+  // A body without Content-Length is being read by bodyLimit itself (its stream is locked): leave it.
+  if (!request.body || request.body.locked) return;
+  const reader = request.body.getReader();
   try {
     for (let read = 0; read <= max; ) {
       const { done, value } = await reader.read();

@@ -32,7 +32,7 @@ describe.each(targets())('leak audit of errors and GraphQL on $name', (target) =
 
   for (const [i, [type, options]] of GAMES.entries()) {
     it(`${type}: no view, legal-moves answer, error body, GraphQL answer or event shows a seat a card it may not know; no seed before the end`, async () => {
-      await auditGame(server.api, server.store, type, options, mulberry32(80 + i), { probeEvery: 6 * server.auditEvery, secretTries: 3, gql }, stats);
+      await auditGame(server.api, server.store, type, options, mulberry32(80 + i), { probeEvery: 10 * server.auditEvery, secretTries: 2, gql }, stats);
       expect(stats.leaks).toEqual([]);
     });
   }
