@@ -1,6 +1,6 @@
 /**
  * Soak: the leak audit (issue 8 §5). The app on a real socket over PGlite (or PostgreSQL with
- * SOAK_DATABASE_URL); SOAK_GAMES (8) random games of every type and variant, probed at every step
+ * SOAK_DATABASE_URL); SOAK_GAMES (3) random games of every type and variant, probed at every step
  * (SOAK_PROBE_EVERY, 1): views, legal moves, provoked error bodies and GraphQL answers of every seat
  * and the spectator, every event log, and the seed — see test/reliability/lib/leaks.ts.
  *   npm run soak:leaks            SOAK_GAMES=20 npm run soak:leaks
@@ -13,7 +13,7 @@ import { startServer } from '../../test/support/server';
 import { auditGame, newLeakStats } from '../../test/reliability/lib/leaks';
 import { machine, num, printFigures } from './common';
 
-const perVariant = num('SOAK_GAMES', 8);
+const perVariant = num('SOAK_GAMES', 3);
 const probeEvery = num('SOAK_PROBE_EVERY', 1);
 const VARIANTS: Array<[string, unknown]> = [
   ['tango', { variant: 'roses' }],
