@@ -40,7 +40,7 @@ export default defineConfig({
               resolve: { alias: [{ find: '#target', replacement: here('./test/support/target.workers.ts') }] },
               test: {
                 name: 'workers',
-                include: ['test/http/**/*.test.ts', 'test/workers/**/*.test.ts'],
+                include: ['test/http/**/*.test.ts', 'test/workers/**/*.test.ts', 'test/reliability/http/**/*.test.ts'],
                 globalSetup: ['./test/support/workers-global-setup.ts'],
                 testTimeout: 300_000,
                 hookTimeout: 120_000,

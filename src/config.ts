@@ -6,6 +6,9 @@ const nodeEnv = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: z.string().url().optional(),
+  /** `N/Ws` or `off` (src/http/rate-limit.ts); defaults there. */
+  RATE_LIMIT_PER_TOKEN: z.string().optional(),
+  RATE_LIMIT_PER_IP: z.string().optional(),
 });
 
 export type NodeConfig = z.infer<typeof nodeEnv>;

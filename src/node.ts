@@ -1,8 +1,10 @@
 import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { mkdirSync } from 'node:fs';
 import { GameCache, runSweep, sendSoon, type AppDeps } from './app';
 import { nodeConfig } from './config';
 import { createApp } from './http/app';
+import { rateLimitSettings } from './http/rate-limit';
 import { DrizzleEventStore, DrizzleWebhookStore } from './store';
 import { openPostgres } from './store/clients/node-postgres';
 import { openPglite } from './store/clients/pglite';
@@ -29,7 +31,9 @@ async function main(): Promise<void> {
     background: (work) => void work.catch((err) => console.error('background work failed', err)),
     onDeliveries: (gameId) => sendSoon(deps, gameId),
   };
-  const app = createApp(deps, { graphiql: true });
+  // The rate limit keys on the socket's address: behind a reverse proxy every client shares one (README).
+  const rateLimit = { settings: rateLimitSettings(config), clientIp: (c: Parameters<typeof getConnInfo>[0]) => getConnInfo(c).remote.address };
+  const app = createApp(deps, { graphiql: true, rateLimit });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;
     console.log(`Tricktable listening on http://${info.address}:${info.port} (docs: /docs, GraphiQL: /graphql) — ${where}`);

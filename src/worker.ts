@@ -1,5 +1,6 @@
 import { GameCache, runSweep, sendSoon, type AppDeps } from './app';
 import { createApp } from './http/app';
+import { rateLimitSettings, type RateLimitSettings } from './http/rate-limit';
 import { DrizzleEventStore, DrizzleWebhookStore } from './store';
 import { openNeon, useLocalWsProxy } from './store/clients/neon';
 
@@ -11,6 +12,9 @@ export interface Env {
   readonly NEON_WS_PROXY?: string;
   /** Local development and tests only ("1"): webhooks may go to http://127.0.0.1. */
   readonly LOCAL_MODE?: string;
+  /** Rate limits per token and per client IP, `N/Ws` or `off` (src/http/rate-limit.ts): per isolate. */
+  readonly RATE_LIMIT_PER_TOKEN?: string;
+  readonly RATE_LIMIT_PER_IP?: string;
 }
 
 interface WorkerContext {
@@ -20,9 +24,18 @@ interface WorkerContext {
 
 type RequestEnv = Env & { readonly deps: AppDeps };
 
+/** Rate-limit settings from the environment, parsed once per isolate (per distinct value). */
+let limits: { key: string; settings: RateLimitSettings } | undefined;
+const limitsOf = (env: Env): RateLimitSettings => {
+  const key = `${env.RATE_LIMIT_PER_TOKEN}|${env.RATE_LIMIT_PER_IP}`;
+  if (limits?.key !== key) limits = { key, settings: rateLimitSettings(env) };
+  return limits.settings;
+};
 /** Built once per isolate; the database client is per request (a Workers I/O object must not
  * outlive the request that created it). */
-const app = createApp((c) => (c.env as RequestEnv).deps);
+const app = createApp((c) => (c.env as RequestEnv).deps, {
+  rateLimit: { settings: (c) => limitsOf(c.env as Env), clientIp: (c) => c.req.header('cf-connecting-ip') },
+});
 
 /** Replayed games kept by this isolate between requests (plain data: no I/O object outlives a request). */
 const cache = new GameCache();

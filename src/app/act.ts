@@ -82,7 +82,9 @@ export async function act(deps: AppDeps, id: string, input: ActInput): Promise<A
     const done = await commit(deps, loaded, outcome.draft, outcome.outcome);
     if (done.ok) return answer(done.loaded, done.entries, outcome.seat, false);
     if (!usedCache) attempt++;
-    if (done.conflict === 'version' && input.ifMatch !== undefined && !usedCache) {
+    // With If-Match a lost race is a 412, unless the winner may be a copy of this very request (same
+    // Idempotency-Key): then the next attempt reads, and answers the first answer or the 412.
+    if (done.conflict === 'version' && input.ifMatch !== undefined && input.idempotencyKey === undefined && !usedCache) {
       throw new AppError('precondition-failed', `the game moved past version ${input.ifMatch}`, { version: input.ifMatch + 1 });
     }
     // Lost a race (another entry took this seq, a concurrent retry with this key landed, or the

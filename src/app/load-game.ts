@@ -146,11 +146,16 @@ export function fromStored(stored: StoredGame): LoadedGame {
   return extend(empty, log);
 }
 
+/** What a game id can be made of (printable ASCII): anything else names no game. Checked before the
+ * query, because PostgreSQL refuses some strings outright (a NUL byte was a 500). */
+const POSSIBLE_ID = /^[\x21-\x7e]{1,64}$/;
+
 /**
  * Loads a game as stored (without applying any due timeout: see current-game.ts), in one round
  * trip: all of it, or — when the cache holds it — only the entries after the cached version.
  */
 export async function loadStored(deps: AppDeps, id: string): Promise<LoadedGame> {
+  if (!POSSIBLE_ID.test(id)) throw new AppError('not-found', `there is no game ${JSON.stringify(id)}`);
   const cached = deps.cache?.get(id);
   const stored = await deps.store.loadGame(id, cached?.match.version ?? 0);
   if (!stored) {

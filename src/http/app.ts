@@ -10,6 +10,7 @@ import { leanBodyLimit, leanCors } from './lean-middleware';
 import { registerWebhookDocs } from './webhooks.openapi';
 import { registerWebhookRoutes } from './webhooks.handlers';
 import { problemResponse } from './problem';
+import { rateLimit, type RateLimitOptions } from './rate-limit';
 import { validationHook } from './validation-hook';
 
 export const API_INFO = {
@@ -54,9 +55,33 @@ const fromHttpException = (err: HTTPException): AppError => {
   }
 };
 
+/**
+ * Reads and drops what is left of a refused body (up to 1 MiB), so the client has sent it all when
+ * the 413 goes out: answering mid-upload made Node close the connection under the client, which then
+ * saw "other side closed" instead of the 413 (issue 8). A larger body is left unread (Node closes).
+ * (Workers: the platform ends the upload itself; a body without Content-Length arrives locked here.)
+ */
+async function discardBody(request: Request, max = 1024 * 1024): Promise<void> {
+  // A body without Content-Length is being read by bodyLimit itself (its stream is locked): leave it.
+  if (!request.body || request.body.locked) return;
+  const reader = request.body.getReader();
+  try {
+    for (let read = 0; read <= max; ) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away: nothing to answer anyway.
+  }
+}
+
 export interface AppOptions {
   /** GraphiQL on `GET /graphql`: local development only, so off unless the entry point says so. */
   readonly graphiql?: boolean;
+  /** Per-token and per-IP request limits (`429 rate-limited`): set by the entry points; off when absent. */
+  readonly rateLimit?: RateLimitOptions;
 }
 
 /** `deps` is fixed (Node) or resolved per request (Workers, where a database client lives one request). */
@@ -73,11 +98,13 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
       maxAge: 600,
     }),
   );
+  if (options.rateLimit) app.use('*', rateLimit(options.rateLimit));
   app.use(
     '/v1/*',
     leanBodyLimit({
       maxSize: BODY_LIMIT,
-      onError: () => {
+      onError: async (c) => {
+        await discardBody(c.req.raw);
         throw new AppError('payload-too-large', `the request body is larger than ${BODY_LIMIT} bytes`);
       },
     }),

@@ -92,7 +92,7 @@ export const createdGameSchema = z
 export const joinBody = z
   .object({
     seat: seatSchema.optional().meta({ description: 'The seat to take; the first free one when absent' }),
-    name: z.string().trim().min(1).max(40).regex(/^[^\p{Cc}]*$/u, 'no control characters').optional().meta({ example: 'Ada' }),
+    name: z.string().trim().min(1).max(40).regex(/^[^\p{Cc}\p{Cs}]*$/u, 'no control characters or lone surrogates').optional().meta({ example: 'Ada' }),
   })
   .strict()
   .meta({ id: 'Join' });

@@ -15,8 +15,8 @@ describe.each(targets())('GraphQL errors on $name', (target) => {
     server = await target.start();
     gql = new GqlClient(server.api);
     docs = documents(await gql.schema());
-    game = await seatedOverGraphql(gql, docs, 'tango', { firstDealer: 0 });
-    other = await seatedOverGraphql(gql, docs, 'tango', { firstDealer: 0 });
+    game = await seatedOverGraphql(gql, docs, 'tango', { firstDealer: 0, autoPlayForced: false });
+    other = await seatedOverGraphql(gql, docs, 'tango', { firstDealer: 0, autoPlayForced: false });
   });
   afterAll(() => server?.close());
 
@@ -129,7 +129,7 @@ describe.each(targets())('GraphQL errors on $name', (target) => {
   });
 
   it('precondition-failed: a stale expectedVersion, with the current version; the right one applies', async () => {
-    const g = await seatedOverGraphql(gql, docs, 'tango', { firstDealer: 0 });
+    const g = await seatedOverGraphql(gql, docs, 'tango', { firstDealer: 0, autoPlayForced: false });
     const { legalMoves } = await gql.data(docs.legalMoves, { gameId: g.id }, g.tokens[0]);
     const { __typename, ...move } = legalMoves.moves[0];
     const version = legalMoves.version as number;
@@ -140,7 +140,7 @@ describe.each(targets())('GraphQL errors on $name', (target) => {
   });
 
   it('idempotencyKey: a retry returns the first answer, marked replayed, and appends nothing; reused for another action it is refused', async () => {
-    const g = await seatedOverGraphql(gql, docs, 'tango', { firstDealer: 0 });
+    const g = await seatedOverGraphql(gql, docs, 'tango', { firstDealer: 0, autoPlayForced: false });
     const moves = (await gql.data(docs.legalMoves, { gameId: g.id }, g.tokens[0])).legalMoves.moves.map(({ __typename, ...m }: any) => m);
     const first = await act(g.tokens[0], moves[0], { idempotencyKey: 'move-1' }, g.id);
     expect(first.data.act.replayed).toBe(false);

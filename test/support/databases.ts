@@ -1,8 +1,7 @@
-import pg from 'pg';
-import { randomId } from '../../src/app/tokens';
 import type { Database } from '../../src/store';
 import { openPostgres } from '../../src/store/clients/node-postgres';
 import { openPglite } from '../../src/store/clients/pglite';
+import { scratchDatabase } from './scratch-database';
 
 export interface TestDatabase {
   readonly db: Database;
@@ -21,22 +20,13 @@ function postgres(url: string): DatabaseKind {
   return {
     name: 'PostgreSQL',
     async open() {
-      const name = `tt_test_${randomId(10).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const dbUrl = new URL(url);
-      dbUrl.pathname = `/${name}`;
-      const opened = await openPostgres(dbUrl.toString());
+      const scratch = await scratchDatabase(url, 'tt_test');
+      const opened = await openPostgres(scratch.url);
       return {
         db: opened.db,
         async close() {
           await opened.close();
-          const again = new pg.Client({ connectionString: url });
-          await again.connect();
-          await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await again.end();
+          await scratch.drop();
         },
       };
     },

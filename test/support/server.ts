@@ -2,7 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { GameCache, runSweep, sendSoon, type AppDeps } from '../../src/app';
 import { DrizzleEventStore, DrizzleWebhookStore } from '../../src/store';
-import { createApp } from '../../src/http/app';
+import { createApp, type AppOptions } from '../../src/http/app';
 import type { DatabaseKind, TestDatabase } from './databases';
 import { snapshot } from './snapshot';
 import type { TestServer } from './target';
@@ -27,6 +27,8 @@ export interface ServerOptions {
   readonly sendAtOnce?: boolean;
   /** Keep replayed games between requests, as every entry point does (default true). */
   readonly cache?: boolean;
+  /** Options of the app itself (a rate limit, GraphiQL). */
+  readonly app?: AppOptions;
 }
 
 export async function startServer(kind: DatabaseKind, options: ServerOptions = {}): Promise<NodeTestServer> {
@@ -45,7 +47,7 @@ export async function startServer(kind: DatabaseKind, options: ServerOptions = {
     },
     onDeliveries: options.sendAtOnce === false ? undefined : (gameId) => sendSoon(deps, gameId),
   };
-  const app = createApp(deps);
+  const app = createApp(deps, options.app);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

@@ -15,6 +15,13 @@ interface TestEnv {
 }
 export const testEnv = env as unknown as TestEnv;
 
+/** The suites play whole games as fast as they can, so they run with the rate limit off; the
+ * entry's defaults are tested on their own (test/reliability/http/rate-limit-entry.test.ts). */
+const unlimited = { ...env, RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off' };
+
+/** A client of the Worker entry with its environment as deployed (default rate limits on). */
+export const entryApi = () => new Api('http://tricktable.test', (url, init) => callWorker(url, init, env));
+
 /** A database client must not outlive its request in workerd, so the audit opens one per call. */
 async function withDb<T>(fn: (store: DrizzleEventStore, db: ReturnType<typeof openNeon>['db']) => Promise<T>): Promise<T> {
   useLocalWsProxy(testEnv.NEON_WS_PROXY);
@@ -38,9 +45,9 @@ const auditStore: EventStore = {
  * slowed down with every request it served — 5 ms at first, 70 ms after 500 — which made long games
  * time out; calling the entry point directly has no such cost and exercises the same code.)
  */
-export async function callWorker(url: string, init: RequestInit): Promise<Response> {
+export async function callWorker(url: string, init: RequestInit, workerEnv: object = unlimited): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(url, init), env as never, ctx as never);
+  const response = await worker.fetch(new Request(url, init), workerEnv as never, ctx as never);
   void waitOnExecutionContext(ctx); // the per-request database pool closes in waitUntil
   return response;
 }

@@ -1,0 +1,128 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import type { Context, MiddlewareHandler } from 'hono';
+import { AppError } from '../app/errors';
+import { problemResponse } from './problem';
+
+/**
+ * A cheap, in-memory rate limit: one token bucket per bearer token and one per client IP. A request
+ * spends one token from each bucket it belongs to; an empty bucket answers `429 rate-limited` with
+ * `Retry-After` (problem+json on REST, GraphQL's error format on /graphql).
+ *
+ * Memory is bounded (`maxKeys` buckets per kind, least recently used evicted first) and the state
+ * lives in one process (Node) or one isolate (Workers). So it is a damper against one runaway or
+ * abusive client, not a quota: on Workers each isolate (and each data centre) keeps its own buckets,
+ * so a client spread over N isolates gets up to N times the limit, and an evicted or restarted
+ * bucket starts full. A hard, global limit belongs in front of the service (Cloudflare's rate
+ * limiting rules or its Rate Limiting binding). See docs/reliability.md.
+ */
+
+/** Up to `capacity` requests at once, refilled at `perSecond`. */
+export interface Limit {
+  readonly capacity: number;
+  readonly perSecond: number;
+}
+
+export interface RateLimitSettings {
+  /** Per bearer token (a token that is not well formed counts for its IP only). `null`: off. */
+  readonly perToken: Limit | null;
+  /** Per client IP, every request. `null`: off. */
+  readonly perIp: Limit | null;
+}
+
+/** `N/Ws`: a burst of N requests, refilled at N/W per second (`120/6s`: 120 at once, 20 a second). */
+export function parseLimit(spec: string): Limit | null {
+  const s = spec.trim().toLowerCase();
+  if (s === 'off' || s === '0') return null;
+  const m = /^(\d{1,9})\s*\/\s*(\d{1,6})?\s*s$/.exec(s);
+  if (!m || Number(m[1]) < 1 || Number(m[2] ?? 1) < 1) throw new Error(`bad rate limit ${JSON.stringify(spec)}: write N/Ws (e.g. 120/6s) or off`);
+  const capacity = Number(m[1]);
+  return { capacity, perSecond: capacity / Number(m[2] ?? 1) };
+}
+
+/** The defaults (README "Rate limits"): generous for any real client, a wall for a runaway loop. */
+export const DEFAULT_RATE_LIMITS = { perToken: '120/6s', perIp: '1200/6s' } as const;
+
+/** Settings from the environment (`RATE_LIMIT_PER_TOKEN`, `RATE_LIMIT_PER_IP`), defaults when unset. */
+export function rateLimitSettings(env: { RATE_LIMIT_PER_TOKEN?: string; RATE_LIMIT_PER_IP?: string }): RateLimitSettings {
+  return {
+    perToken: parseLimit(env.RATE_LIMIT_PER_TOKEN ?? DEFAULT_RATE_LIMITS.perToken),
+    perIp: parseLimit(env.RATE_LIMIT_PER_IP ?? DEFAULT_RATE_LIMITS.perIp),
+  };
+}
+
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+/** Token buckets by key, at most `maxKeys` of them (least recently used evicted). */
+export class Buckets {
+  readonly #buckets = new Map<string, Bucket>();
+  constructor(
+    private readonly maxKeys = 10_000,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  get size(): number {
+    return this.#buckets.size;
+  }
+
+  /** Spends one token: 0 when allowed, else the seconds until one is available. */
+  take(key: string, limit: Limit): number {
+    const now = this.now();
+    const bucket = this.#buckets.get(key) ?? { tokens: limit.capacity, at: now };
+    bucket.tokens = Math.min(limit.capacity, bucket.tokens + ((now - bucket.at) / 1000) * limit.perSecond);
+    bucket.at = now;
+    // Re-insert, so the Map's order is least recently used first.
+    this.#buckets.delete(key);
+    this.#buckets.set(key, bucket);
+    if (this.#buckets.size > this.maxKeys) this.#buckets.delete(this.#buckets.keys().next().value!);
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1;
+      return 0;
+    }
+    return Math.max(1, Math.ceil((1 - bucket.tokens) / limit.perSecond));
+  }
+}
+
+export interface RateLimitOptions {
+  /** Fixed settings, or read per request (Workers: from the bindings). `null` switches it off. */
+  readonly settings: RateLimitSettings | ((c: Context) => RateLimitSettings | null);
+  /** The client's address as the platform reports it (never a header a client could set). */
+  readonly clientIp: (c: Context) => string | undefined;
+  readonly maxKeys?: number;
+  readonly now?: () => number;
+}
+
+const BEARER = /^Bearer[ ]+(\S{1,200})\s*$/i;
+const tokenKey = (header: string | undefined): string | null => {
+  const m = header === undefined ? null : BEARER.exec(header);
+  // Hashed: the buckets never hold a usable token.
+  return m ? bytesToHex(sha256(utf8ToBytes(m[1]!))).slice(0, 32) : null;
+};
+
+export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
+  const byToken = new Buckets(options.maxKeys, options.now);
+  const byIp = new Buckets(options.maxKeys, options.now);
+  return async (c, next) => {
+    const settings = typeof options.settings === 'function' ? options.settings(c) : options.settings;
+    if (settings) {
+      let wait = 0;
+      if (settings.perIp) wait = Math.max(wait, byIp.take(options.clientIp(c) ?? 'unknown', settings.perIp));
+      const token = settings.perToken ? tokenKey(c.req.header('authorization')) : null;
+      if (token !== null) wait = Math.max(wait, byToken.take(token, settings.perToken!));
+      if (wait > 0) return refuse(c, wait);
+    }
+    await next();
+  };
+}
+
+function refuse(c: Context, retryAfter: number): Response {
+  const err = new AppError('rate-limited', `too many requests: retry in ${retryAfter} s`, { retryAfter });
+  if (new URL(c.req.url).pathname === '/graphql') {
+    const body = { errors: [{ message: err.message, extensions: { code: err.code, retryAfter } }] };
+    return new Response(JSON.stringify(body), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': String(retryAfter) } });
+  }
+  return problemResponse(c, err);
+}

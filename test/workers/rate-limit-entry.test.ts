@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { entryApi } from '../support/target.workers';
+
+/**
+ * The Worker entry (src/worker.ts) has the rate limit on with its defaults (README "Rate limits"):
+ * one token may burst 120 requests. Only the Workers tier runs the entry point; the Node test servers
+ * are built without a limit (test/reliability/rate-limit.test.ts tests the Node side).
+ */
+describe('rate limit of the Worker entry', () => {
+  it('a burst of 200 requests with one token: the first 120 pass, the rest are 429 with Retry-After', async () => {
+    const api = entryApi();
+    const token = `tt_seat_burst${Date.now()}`;
+    const replies = await Promise.all(Array.from({ length: 200 }, () => api.request('GET', '/v1/games', { token })));
+    const limited = replies.filter((r) => r.status === 429);
+    expect(replies.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(120);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(limited[0]!.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(limited[0]!.body).toMatchObject({ code: 'rate-limited', status: 429 });
+    // Another token is not held back by this one.
+    expect((await api.request('GET', '/v1/games', { token: `${token}-other` })).status).toBe(200);
+  });
+});
