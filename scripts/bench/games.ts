@@ -55,12 +55,14 @@ export async function growLog(p: InProcess, g: BenchGame, length: number, choose
   await flush();
 }
 
-/** Plays one random legal move of the seat to act through the API; `ms` is the request's time. */
-export async function playMove(p: InProcess, g: BenchGame, choose: Chooser): Promise<{ status: number; play: boolean; body: any; ms: number }> {
+/** Plays one random legal move of the seat to act through the API; `ms` is the request's time.
+ * `minimal`: with `Prefer: return=minimal` (the answer without the view). */
+export async function playMove(p: InProcess, g: BenchGame, choose: Chooser, { minimal = false } = {}): Promise<{ status: number; play: boolean; body: any; ms: number }> {
   const move = g.replica.pick(choose);
   if (!move) throw new Error('playMove: the game is over');
   const req = moveRequest(g.id, move.action);
-  const res = await p.request('POST', req.path, { token: g.tokens[move.seat], body: req.body });
+  const headers: Record<string, string> = minimal ? { prefer: 'return=minimal' } : {};
+  const res = await p.request('POST', req.path, { token: g.tokens[move.seat], body: req.body, headers });
   if (res.status !== 200) throw new Error(`move refused: ${res.status} ${JSON.stringify(res.body)}`);
   g.replica.act(move.seat, move.action);
   if (res.body.version !== g.replica.version) throw new Error(`version ${res.body.version} but the replica is at ${g.replica.version}`);

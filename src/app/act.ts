@@ -16,13 +16,17 @@ export interface ActInput {
   /** `If-Match`: the version the client saw; the action applies only on exactly that version. */
   readonly ifMatch?: number;
   readonly idempotencyKey?: string;
+  /** `Prefer: return=minimal` (RFC 7240): answer without the view, for a client that only needs the
+   * acknowledgement. The view is the one part of the answer whose size grows with the game. */
+  readonly minimal?: boolean;
 }
 
 export interface ActResult {
   readonly version: number;
   /** What happened, as the caller may see it: this action's events, then any forced moves' (auto-played). */
   readonly events: PublicEvent[];
-  readonly view: GameView;
+  /** The caller's view after the action; null when the caller asked for a minimal answer. */
+  readonly view: GameView | null;
   /** True when this answers a retry of an action already applied (same `Idempotency-Key`). */
   readonly replayed: boolean;
 }
@@ -46,21 +50,23 @@ export function parseAction(game: AnyGame, raw: unknown): Typed {
   throw new AppError('invalid-request', `invalid ${game.title} action`, { errors: issuesOf(parsed.error) });
 }
 
-const answer = (loaded: LoadedGame, entries: readonly HistoryEntry[], seat: Seat, replayed: boolean): ActResult => ({
-  version: loaded.match.version,
+/** The answer to the batch `entries` (never empty), which ends at the version answered. */
+const answer = (loaded: LoadedGame, entries: readonly HistoryEntry[], seat: Seat, replayed: boolean, minimal: boolean): ActResult => ({
+  version: entries.at(-1)!.seq,
   events: entries.flatMap((e) => redactEvents(loaded.game, e.events, seat)),
-  view: presentView(loaded, seat),
+  view: minimal ? null : presentView(loaded, seat),
   replayed,
 });
 
 /** The first answer again: the keyed entry and the forced moves written with it, and the view then. */
-function replayAnswer(loaded: LoadedGame, prior: HistoryEntry, seat: Seat): ActResult {
+function replayAnswer(loaded: LoadedGame, prior: HistoryEntry, seat: Seat, minimal: boolean): ActResult {
   const from = loaded.history.indexOf(prior);
   let to = from + 1;
   while (to < loaded.history.length && loaded.history[to]!.kind === 'auto' && loaded.history[to]!.at === prior.at) to++;
   const batch = loaded.history.slice(from, to);
+  if (minimal) return answer(loaded, batch, seat, true, true);
   const then = { ...loaded, match: matchAt(loaded, batch.at(-1)!.seq) };
-  return answer(then, batch, seat, true);
+  return answer(then, batch, seat, true, false);
 }
 
 export async function act(deps: AppDeps, id: string, input: ActInput): Promise<ActResult> {
@@ -80,7 +86,7 @@ export async function act(deps: AppDeps, id: string, input: ActInput): Promise<A
     }
     if (outcome.kind === 'replay') return outcome.result;
     const done = await commit(deps, loaded, outcome.draft, outcome.outcome);
-    if (done.ok) return answer(done.loaded, done.entries, outcome.seat, false);
+    if (done.ok) return answer(done.loaded, done.entries, outcome.seat, false, input.minimal === true);
     if (!usedCache) attempt++;
     // With If-Match a lost race is a 412, unless the winner may be a copy of this very request (same
     // Idempotency-Key): then the next attempt reads, and answers the first answer or the 412.
@@ -103,7 +109,7 @@ function decideOn(loaded: LoadedGame, input: ActInput) {
     const prior = loaded.history.find((h) => h.seat === seat && h.idempotencyKey === input.idempotencyKey);
     if (prior) {
       if (prior.requestHash !== hash) throw new AppError('idempotency-key-reuse', 'this Idempotency-Key was already used for a different action');
-      return { kind: 'replay' as const, result: replayAnswer(loaded, prior, seat) };
+      return { kind: 'replay' as const, result: replayAnswer(loaded, prior, seat, input.minimal === true) };
     }
   }
   if (input.ifMatch !== undefined && input.ifMatch !== match.version) {

@@ -93,8 +93,8 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
   app.use(
     '*',
     leanCors({
-      allowHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'Idempotency-Key'],
-      exposeHeaders: ['ETag', 'Location', 'Retry-After', 'Idempotent-Replayed'],
+      allowHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'Idempotency-Key', 'Prefer'],
+      exposeHeaders: ['ETag', 'Location', 'Retry-After', 'Idempotent-Replayed', 'Preference-Applied'],
       maxAge: 600,
     }),
   );

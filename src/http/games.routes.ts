@@ -33,6 +33,12 @@ const actionHeaders = z.object({
     .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces')
     .optional()
     .meta({ description: 'A retry with the same key and body returns the first answer and appends nothing', example: 'c0a8f5e2-move-17' }),
+  prefer: z.string().max(1000).optional().meta({
+    description:
+      '`return=minimal` (RFC 7240): answer the version and events without `view` (then `Preference-Applied: return=minimal`). ' +
+      'For clients that only need the acknowledgement: the view is the part of the answer that grows with the game.',
+    example: 'return=minimal',
+  }),
 });
 
 export const listGameTypesRoute = createRoute({

@@ -143,8 +143,15 @@ const engineEvents = [
 export const publicEventSchema = z.union([...engineEvents, ...each('event')] as [z.ZodType, z.ZodType, ...z.ZodType[]]).meta({ id: 'Event' });
 
 export const actResultSchema = z
-  .object({ version: versionSchema, events: z.array(publicEventSchema), view: viewSchema })
-  .meta({ id: 'ActionResult' });
+  .object({
+    version: versionSchema,
+    events: z.array(publicEventSchema),
+    view: viewSchema.optional(),
+  })
+  .meta({
+    id: 'ActionResult',
+    description: "The version reached, the events as the caller may see them, and the caller's view after the action (`view` is absent when the request said `Prefer: return=minimal`)",
+  });
 
 export const legalMovesSchema = z
   .object({ version: versionSchema, seat: seatSchema, moves: z.array(actionSchema) })

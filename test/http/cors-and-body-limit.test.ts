@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { targets, type TestServer } from '#target';
 
-const EXPOSE = 'ETag,Location,Retry-After,Idempotent-Replayed';
+const EXPOSE = 'ETag,Location,Retry-After,Idempotent-Replayed,Preference-Applied';
 
 /**
  * The CORS headers and the body limit, on every kind of answer: what Hono's cors({ origin: '*' }) and
@@ -56,7 +56,7 @@ describe.each(targets())('CORS and the body limit on $name', (target) => {
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    expect(res.headers.get('access-control-allow-headers')).toBe('Authorization,Content-Type,If-Match,If-None-Match,Idempotency-Key');
+    expect(res.headers.get('access-control-allow-headers')).toBe('Authorization,Content-Type,If-Match,If-None-Match,Idempotency-Key,Prefer');
     expect(res.headers.get('access-control-allow-methods')).toBe('GET,HEAD,PUT,POST,DELETE,PATCH,QUERY');
     expect(res.headers.get('access-control-max-age')).toBe('600');
   });
