@@ -25,20 +25,40 @@ export const toPoints = (quarters: number): number => quarters / QUARTER;
  * deal shuffles): suits S H D C, within a suit J 9 A 10 K Q 8, then the 7 if that suit has one.
  */
 export function deckFor(sevens: readonly Suit[]): Card[] {
+  return canonicalDeck(sevens).slice();
+}
+
+/** `deckFor` without the copy: the shared array, for a caller that only reads it (the deal). */
+export function canonicalDeck(sevens: readonly Suit[]): readonly Card[] {
   const key = sevens.join('');
   let deck = DECKS.get(key);
   if (!deck) {
     deck = SUITS.flatMap((s) => [...FULL_SUIT.map((r) => `${r}${s}`), ...(sevens.includes(s) ? [`7${s}`] : [])]);
     DECKS.set(key, deck);
   }
-  return deck.slice();
+  return deck;
 }
 
 /** The decks built so far, by their sevens (six possible pairs): each round's deal starts from one. */
 const DECKS = new Map<string, Card[]>();
 
+/**
+ * Every card of every Tanni deck but the sevens (28), with its strength and quarter points: a card
+ * played is looked up once here instead of slicing its rank out (the replay path does this for
+ * every card, several times).
+ */
+const NON_SEVENS = new Map<string, { readonly strength: number; readonly quarters: number }>(
+  SUITS.flatMap((s) => FULL_SUIT.map((r) => [`${r}${s}`, { strength: STRENGTH[r]!, quarters: QUARTERS[r]! }] as const)),
+);
+
 /** Is `c` a card of the deck of a game with these sevens (TANNI-1)? */
 export function isTanniCard(sevens: readonly Suit[], c: unknown): c is Card {
+  // The usual answer first (one lookup); sevens and anything else take the full check below.
+  if (typeof c === 'string' && NON_SEVENS.has(c)) return true;
+  return isTanniCardSlow(sevens, c);
+}
+
+function isTanniCardSlow(sevens: readonly Suit[], c: unknown): c is Card {
   if (typeof c !== 'string' || c.length < 2) return false;
   const suit = suitOf(c);
   const rank = rankOf(c);
@@ -52,16 +72,16 @@ export function isSuit(s: unknown): s is Suit {
 
 /** TANNI-2: a higher number is a stronger card within its suit. */
 export function strength(c: Card): number {
-  return STRENGTH[rankOf(c)]!;
+  return NON_SEVENS.get(c)?.strength ?? STRENGTH[rankOf(c)]!;
 }
 
 export function cardQuarters(c: Card): number {
-  return QUARTERS[rankOf(c)]!;
+  return NON_SEVENS.get(c)?.quarters ?? QUARTERS[rankOf(c)]!;
 }
 
 export function sumQuarters(cards: readonly Card[]): number {
   let sum = 0;
-  for (const c of cards) sum += QUARTERS[rankOf(c)]!;
+  for (let i = 0; i < cards.length; i++) sum += cardQuarters(cards[i]!);
   return sum;
 }
 

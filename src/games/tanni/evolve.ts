@@ -1,4 +1,5 @@
-import { replaceAt, without } from '../cards';
+import { replaceAt } from '../cards';
+import type { Card } from './cards';
 import type { TanniEvent } from './events';
 import { nextInAuction } from './rules';
 import { copyState, nextSeat, teamOf, type Auction, type TanniState, type Trick } from './state';
@@ -9,6 +10,34 @@ import { copyState, nextSeat, teamOf, type Auction, type TanniState, type Trick 
 function withCall(auction: Auction, call: Auction['calls'][number], high: Auction['high'], passed: Auction['passed']): Auction {
   const next: Auction = { opener: auction.opener, turn: auction.turn, high, passed, calls: [...auction.calls, call] };
   return { opener: next.opener, turn: nextInAuction(next, call.seat), high, passed, calls: next.calls };
+}
+
+/** `hand` without the first `card` (a new array): `without` of ../cards, for Tanni's string hands only,
+ * so this hot call stays monomorphic and copies once. */
+function withoutCard(hand: readonly Card[], card: Card): Card[] {
+  const out: Card[] = [];
+  let i = 0;
+  for (; i < hand.length; i++) {
+    const c = hand[i]!;
+    if (c === card) break;
+    out.push(c);
+  }
+  for (i++; i < hand.length; i++) out.push(hand[i]!);
+  return out;
+}
+
+/** `hands` with seat `seat`'s hand replaced (a new array of the four). */
+function handsWith(hands: TanniState['hands'], seat: number, hand: readonly Card[]): (readonly Card[])[] {
+  const out = hands.slice();
+  out[seat] = hand;
+  return out;
+}
+
+/** `plays` and one more play, as a new array. */
+function playsWith(plays: Trick['plays'], play: Trick['plays'][number]): Trick['plays'][number][] {
+  const out = plays.slice();
+  out.push(play);
+  return out;
 }
 
 const trickOf = (number: number, leader: number, plays: Trick['plays']): Trick => ({ number, leader, plays });
@@ -76,7 +105,7 @@ export function evolve(state: TanniState, event: TanniEvent): TanniState {
       return s;
     case 'trump-chosen':
       // TANNI-7: the card leaves the hand face down; TANNI-8: the bid winner leads the first trick.
-      s.hands = replaceAt(state.hands, event.seat, without(state.hands[event.seat]!, event.card));
+      s.hands = handsWith(state.hands, event.seat, withoutCard(state.hands[event.seat]!, event.card));
       s.hidden = event.card;
       s.trumpCard = event.card;
       s.phase = 'play';
@@ -84,7 +113,7 @@ export function evolve(state: TanniState, event: TanniEvent): TanniState {
       return s;
     case 'trump-opened':
       // TANNI-9: the hidden card is shown and returns to the bid winner's hand.
-      s.hands = replaceAt(state.hands, event.bidder, [...state.hands[event.bidder]!, event.card]);
+      s.hands = handsWith(state.hands, event.bidder, [...state.hands[event.bidder]!, event.card]);
       s.hidden = null;
       s.trumpOpen = true;
       s.openedBy = event.seat;
@@ -96,16 +125,18 @@ export function evolve(state: TanniState, event: TanniEvent): TanniState {
     case 'card-played': {
       const { seat, card } = event;
       const t = state.trick;
-      s.trick = trickOf(t.number, t.leader, [...t.plays, { seat, card }]);
-      s.hands = replaceAt(state.hands, seat, without(state.hands[seat]!, card));
+      s.trick = trickOf(t.number, t.leader, playsWith(t.plays, { seat, card }));
+      s.hands = handsWith(state.hands, seat, withoutCard(state.hands[seat]!, card));
       s.forced = null;
       return s;
     }
     case 'trick-won': {
       const team = teamOf(event.winner);
       const t = state.trick;
-      s.points = replaceAt(state.points, team, state.points[team] + event.points) as [number, number];
-      s.tricksWon = replaceAt(state.tricksWon, team, state.tricksWon[team] + 1) as [number, number];
+      const p = state.points;
+      const w = state.tricksWon;
+      s.points = team === 0 ? [p[0] + event.points, p[1]] : [p[0], p[1] + event.points];
+      s.tricksWon = team === 0 ? [w[0] + 1, w[1]] : [w[0], w[1] + 1];
       s.tricks = [...state.tricks, { number: t.number, leader: t.leader, plays: t.plays, winner: event.winner, points: event.points }];
       s.trick = trickOf(t.number + 1, event.winner, []);
       return s;

@@ -37,10 +37,16 @@ export type FollowCheck = { ok: true } | { ok: false; message: string };
 /** TANNI-8: a player holding a card of the led suit must play one (the hidden trump is not in hand). */
 export function checkFollow(trick: Trick, hand: readonly Card[], card: Card): FollowCheck {
   const lead = leadSuit(trick);
-  if (lead === null || suitOf(card) === lead) return { ok: true };
+  // A card that follows, or a hand that cannot: checked without building the list the refusal names.
+  if (lead === null || suitOf(card) === lead || !holdsSuit(hand, lead)) return { ok: true };
   const following = hand.filter((c) => suitOf(c) === lead);
-  if (following.length === 0) return { ok: true };
   return { ok: false, message: `must follow ${suitName(lead)}: you hold ${following.join(', ')}` };
+}
+
+/** Does `hand` hold a card of `suit`? */
+function holdsSuit(hand: readonly Card[], suit: Suit): boolean {
+  for (let i = 0; i < hand.length; i++) if (suitOf(hand[i]!) === suit) return true;
+  return false;
 }
 
 /** The cards `seat` may play now (TANNI-8/9). Empty when it is not their turn. */
@@ -59,11 +65,22 @@ export function legalPlays(state: TanniState, seat: Seat): Card[] {
  */
 export function trickWinner(plays: readonly Play[], trump: Suit | null): Seat {
   const lead = suitOf(plays[0]!.card);
-  const trumps = trump === null ? [] : plays.filter((p) => suitOf(p.card) === trump);
-  const contenders = trumps.length > 0 ? trumps : plays.filter((p) => suitOf(p.card) === lead);
-  let best = contenders[0]!;
-  for (const p of contenders) if (strength(p.card) > strength(best.card)) best = p;
-  return best.seat;
+  // The contenders' suit: trump if the trick holds one, else the led suit (no lists built).
+  let suit: Suit = lead;
+  if (trump !== null) {
+    for (let i = 0; i < plays.length; i++) {
+      if (suitOf(plays[i]!.card) === trump) {
+        suit = trump;
+        break;
+      }
+    }
+  }
+  let best: Play | null = null;
+  for (let i = 0; i < plays.length; i++) {
+    const p = plays[i]!;
+    if (suitOf(p.card) === suit && (best === null || strength(p.card) > strength(best.card))) best = p;
+  }
+  return best!.seat;
 }
 
 /**
@@ -75,7 +92,7 @@ export function trumpOpeningDue(state: TanniState): Seat | null {
   const seat = seatToPlay(state.trick);
   const hand = state.hands[seat]!;
   const lead = leadSuit(state.trick);
-  if (lead !== null) return hand.some((c) => suitOf(c) === lead) ? null : seat;
+  if (lead !== null) return holdsSuit(hand, lead) ? null : seat;
   return seat === state.contract!.seat && hand.length === 0 ? seat : null;
 }
 
