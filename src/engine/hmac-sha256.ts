@@ -19,15 +19,22 @@ const IV = new Int32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510
 /** Message schedule scratch (one thread, no re-entrance: compress never calls out). */
 const W = new Int32Array(64);
 
-/** One SHA-256 compression of the 16 big-endian words `block` into `state`, in place. */
+/**
+ * One SHA-256 compression of the 16 big-endian words `block` into `state`, in place. The 64 rounds
+ * run 8 at a time with the working variables renamed instead of shifted along (FIPS 180-4 6.2.2,
+ * with Ch as g ^ (e & (f ^ g)) and Maj as (a & b) | (c & (a | b)), the same functions): about an
+ * eighth faster than the textbook loop, and random.test.ts checks every answer against
+ * @noble/hashes.
+ */
 function compress(state: Int32Array, block: Int32Array): void {
-  for (let i = 0; i < 16; i++) W[i] = block[i]!;
+  const w = W;
+  for (let i = 0; i < 16; i++) w[i] = block[i]!;
   for (let i = 16; i < 64; i++) {
-    const w15 = W[i - 15]!;
-    const w2 = W[i - 2]!;
+    const w15 = w[i - 15]!;
+    const w2 = w[i - 2]!;
     const s0 = ((w15 >>> 7) | (w15 << 25)) ^ ((w15 >>> 18) | (w15 << 14)) ^ (w15 >>> 3);
     const s1 = ((w2 >>> 17) | (w2 << 15)) ^ ((w2 >>> 19) | (w2 << 13)) ^ (w2 >>> 10);
-    W[i] = (W[i - 16]! + s0 + W[i - 7]! + s1) | 0;
+    w[i] = (w[i - 16]! + s0 + w[i - 7]! + s1) | 0;
   }
   let a = state[0]!;
   let b = state[1]!;
@@ -37,21 +44,34 @@ function compress(state: Int32Array, block: Int32Array): void {
   let f = state[5]!;
   let g = state[6]!;
   let h = state[7]!;
-  for (let i = 0; i < 64; i++) {
-    const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
-    const ch = (e & f) ^ (~e & g);
-    const t1 = (h + S1 + ch + K[i]! + W[i]!) | 0;
-    const S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
-    const maj = (a & b) ^ (a & c) ^ (b & c);
-    const t2 = (S0 + maj) | 0;
-    h = g;
-    g = f;
-    f = e;
-    e = (d + t1) | 0;
-    d = c;
-    c = b;
-    b = a;
-    a = (t1 + t2) | 0;
+  let t: number;
+  for (let i = 0; i < 64; i += 8) {
+    // Round i: T1 = h + Σ1(e) + Ch(e, f, g) + K + W; d += T1; h = T1 + Σ0(a) + Maj(a, b, c). The next
+    // seven rounds are the same with the roles of the variables moved on by one each time.
+    t = (h + (((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7))) + (g ^ (e & (f ^ g))) + K[i]! + w[i]!) | 0;
+    d = (d + t) | 0;
+    h = (t + (((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10))) + ((a & b) | (c & (a | b)))) | 0;
+    t = (g + (((d >>> 6) | (d << 26)) ^ ((d >>> 11) | (d << 21)) ^ ((d >>> 25) | (d << 7))) + (f ^ (d & (e ^ f))) + K[i + 1]! + w[i + 1]!) | 0;
+    c = (c + t) | 0;
+    g = (t + (((h >>> 2) | (h << 30)) ^ ((h >>> 13) | (h << 19)) ^ ((h >>> 22) | (h << 10))) + ((h & a) | (b & (h | a)))) | 0;
+    t = (f + (((c >>> 6) | (c << 26)) ^ ((c >>> 11) | (c << 21)) ^ ((c >>> 25) | (c << 7))) + (e ^ (c & (d ^ e))) + K[i + 2]! + w[i + 2]!) | 0;
+    b = (b + t) | 0;
+    f = (t + (((g >>> 2) | (g << 30)) ^ ((g >>> 13) | (g << 19)) ^ ((g >>> 22) | (g << 10))) + ((g & h) | (a & (g | h)))) | 0;
+    t = (e + (((b >>> 6) | (b << 26)) ^ ((b >>> 11) | (b << 21)) ^ ((b >>> 25) | (b << 7))) + (d ^ (b & (c ^ d))) + K[i + 3]! + w[i + 3]!) | 0;
+    a = (a + t) | 0;
+    e = (t + (((f >>> 2) | (f << 30)) ^ ((f >>> 13) | (f << 19)) ^ ((f >>> 22) | (f << 10))) + ((f & g) | (h & (f | g)))) | 0;
+    t = (d + (((a >>> 6) | (a << 26)) ^ ((a >>> 11) | (a << 21)) ^ ((a >>> 25) | (a << 7))) + (c ^ (a & (b ^ c))) + K[i + 4]! + w[i + 4]!) | 0;
+    h = (h + t) | 0;
+    d = (t + (((e >>> 2) | (e << 30)) ^ ((e >>> 13) | (e << 19)) ^ ((e >>> 22) | (e << 10))) + ((e & f) | (g & (e | f)))) | 0;
+    t = (c + (((h >>> 6) | (h << 26)) ^ ((h >>> 11) | (h << 21)) ^ ((h >>> 25) | (h << 7))) + (b ^ (h & (a ^ b))) + K[i + 5]! + w[i + 5]!) | 0;
+    g = (g + t) | 0;
+    c = (t + (((d >>> 2) | (d << 30)) ^ ((d >>> 13) | (d << 19)) ^ ((d >>> 22) | (d << 10))) + ((d & e) | (f & (d | e)))) | 0;
+    t = (b + (((g >>> 6) | (g << 26)) ^ ((g >>> 11) | (g << 21)) ^ ((g >>> 25) | (g << 7))) + (a ^ (g & (h ^ a))) + K[i + 6]! + w[i + 6]!) | 0;
+    f = (f + t) | 0;
+    b = (t + (((c >>> 2) | (c << 30)) ^ ((c >>> 13) | (c << 19)) ^ ((c >>> 22) | (c << 10))) + ((c & d) | (e & (c | d)))) | 0;
+    t = (a + (((f >>> 6) | (f << 26)) ^ ((f >>> 11) | (f << 21)) ^ ((f >>> 25) | (f << 7))) + (h ^ (f & (g ^ h))) + K[i + 7]! + w[i + 7]!) | 0;
+    e = (e + t) | 0;
+    a = (t + (((b >>> 2) | (b << 30)) ^ ((b >>> 13) | (b << 19)) ^ ((b >>> 22) | (b << 10))) + ((b & c) | (d & (b | c)))) | 0;
   }
   state[0] = (state[0]! + a) | 0;
   state[1] = (state[1]! + b) | 0;
