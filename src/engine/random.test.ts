@@ -99,4 +99,16 @@ describe('seededRandom', () => {
       { numRuns: 1000 },
     );
   });
+
+  it('matches the reference at the edges of its shortcuts: long decks, and n near the powers of two', () => {
+    const seed = Uint8Array.from({ length: 32 }, (_, i) => i * 7);
+    const fast = seededRandom(seed);
+    const reference = referenceRandom(seed);
+    for (const length of [0, 1, 2, 255, 256, 257, 258, 300]) {
+      const deck = Array.from({ length }, (_, i) => i);
+      expect(fast.shuffle(deck, length, 'edge')).toEqual(reference.shuffle(deck, length, 'edge'));
+    }
+    const ns = [1, 2, 3, 255, 256, 257, 2 ** 31 - 1, 2 ** 31, 2 ** 31 + 1, 2 ** 32 - 1, 2 ** 32, 3_000_000_019];
+    for (const n of ns) for (let round = 0; round < 50; round++) expect(fast.int(n, round, 'edge')).toBe(reference.int(n, round, 'edge'));
+  });
 });

@@ -33,18 +33,34 @@ export function seededRandom(seed: Uint8Array): RandomSource {
   };
   const uniform = (next: () => number, n: number): number => {
     if (!Number.isInteger(n) || n < 1 || n > 2 ** 32) throw new RangeError(`uniform(${n})`);
-    const limit = 2 ** 32 - (2 ** 32 % n);
+    const limit = limitOf(n);
     for (;;) {
       const x = next();
-      if (x < limit) return x % n;
+      if (x < limit) return remainder(x, n);
     }
   };
+  /** One buffer for the shuffles' blocks: a shuffle runs to its end before another can start. */
+  const words = new Int32Array(8);
   return {
+    // `uniform` over `stream`, written out in one loop (the deal runs this every round): the same
+    // draws, rejections and swaps.
     shuffle<T>(items: readonly T[], round: number, purpose: string): T[] {
-      const next = stream(round, purpose);
+      const prefix = `tricktable/v1/${round}/${purpose}/`;
+      let block = 0;
+      let next = 8;
       const out = items.slice();
       for (let i = out.length - 1; i > 0; i--) {
-        const j = uniform(next, i + 1);
+        const n = i + 1;
+        const limit = limitOf(n);
+        let x: number;
+        do {
+          if (next >= 8) {
+            keyed.digestWords(`${prefix}${block++}`, words);
+            next = 0;
+          }
+          x = words[next++]! >>> 0;
+        } while (x >= limit);
+        const j = remainder(x, n);
         const t = out[i]!;
         out[i] = out[j]!;
         out[j] = t;
@@ -55,6 +71,24 @@ export function seededRandom(seed: Uint8Array): RandomSource {
       return uniform(stream(round, purpose), n);
     },
   };
+}
+
+/** `uniform`'s rejection bound for n, 2^32 - (2^32 mod n), worked out once for the n a deck asks for:
+ * the remainder of 2^32 is a floating-point one, slow next to the rest of a draw. */
+const LIMITS: readonly number[] = Array.from({ length: 257 }, (_, n) => (n === 0 ? 0 : 2 ** 32 - (2 ** 32 % n)));
+
+function limitOf(n: number): number {
+  return n < LIMITS.length ? LIMITS[n]! : 2 ** 32 - (2 ** 32 % n);
+}
+
+/**
+ * x mod n for integers 0 <= x < 2^32 and 1 <= n <= 2^32, exactly as `x % n`, without its slow
+ * floating-point remainder (x is past the int32 range half the time). Exact: x / n is within
+ * (x / n)·2^-53 < 1/n of the true quotient, which is at least 1/n from the next integer above, so
+ * the floor is the true integer quotient; the product and difference are exact integers below 2^32.
+ */
+function remainder(x: number, n: number): number {
+  return x - Math.floor(x / n) * n;
 }
 
 export function newSeed(): Uint8Array {
