@@ -90,9 +90,18 @@ const historyEntry = (entry: LogEntry, command: Command, events: readonly MatchE
  */
 function turnStartsAfter(prev: readonly (string | null)[], toAct: readonly Seat[], entry: LogEntry): readonly (string | null)[] {
   let next: (string | null)[] | null = null;
+  const awaitedCount = toAct.length;
   for (let seat = 0; seat < prev.length; seat++) {
     const before = prev[seat] ?? null;
-    const now = !toAct.includes(seat) ? null : before === null || entry.seat === seat ? entry.createdAt : before;
+    // toAct.includes(seat), written out: this runs for every seat of every replayed entry.
+    let awaited = false;
+    for (let k = 0; k < awaitedCount; k++) {
+      if (toAct[k] === seat) {
+        awaited = true;
+        break;
+      }
+    }
+    const now = !awaited ? null : before === null || entry.seat === seat ? entry.createdAt : before;
     if (now !== before) (next ??= prev.slice())[seat] = now;
   }
   return next ?? prev;
