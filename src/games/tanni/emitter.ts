@@ -1,13 +1,18 @@
 import type { TanniEvent } from './events';
-import { evolve } from './evolve';
-import type { TanniState } from './state';
+import { evolveInto } from './evolve';
+import { copyState, type TanniState } from './state';
 
 /**
  * Collects the events of one `decide` call, keeping the state they lead to (emit + evolve): that
  * pair is the game's `decideAndEvolve` answer, so the engine need not fold the events again.
+ *
+ * The first event's state is a copy (the state decided on is never changed); later events of the
+ * same call update that copy in place, since nothing outside this call has seen it yet. So callers
+ * must not keep `state` across an `emit` and read it afterwards expecting the earlier state.
  */
 export class Emitter {
   readonly events: TanniEvent[] = [];
+  #owned = false;
   constructor(public state: TanniState) {}
 
   /** The decision of one event. */
@@ -19,6 +24,11 @@ export class Emitter {
 
   emit(event: TanniEvent): void {
     this.events.push(event);
-    this.state = evolve(this.state, event);
+    const state = this.state;
+    if (this.#owned) this.state = evolveInto(state, state, event);
+    else {
+      this.state = evolveInto(copyState(state), state, event);
+      this.#owned = true;
+    }
   }
 }

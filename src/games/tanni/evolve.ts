@@ -2,6 +2,7 @@ import { replaceAt } from '../cards';
 import type { Card } from './cards';
 import type { TanniEvent } from './events';
 import { nextInAuction } from './rules';
+import type { Mutable } from '../../engine';
 import { copyState, nextSeat, teamOf, type Auction, type TanniState, type Trick } from './state';
 
 // Every branch copies the state with copyState and sets what changes: no object spread on this path
@@ -43,7 +44,16 @@ function playsWith(plays: Trick['plays'], play: Trick['plays'][number]): Trick['
 const trickOf = (number: number, leader: number, plays: Trick['plays']): Trick => ({ number, leader, plays });
 
 export function evolve(state: TanniState, event: TanniEvent): TanniState {
-  const s = copyState(state);
+  return evolveInto(copyState(state), state, event);
+}
+
+/**
+ * `evolve`, writing the next state into `s`: a fresh copy of `state`, or `state` itself when the
+ * caller owns it and no one else has seen it (the Emitter, after its first event). Every branch
+ * reads a field of `state` before it sets that field of `s`, and sets fields only (never changes an
+ * array or object they hold), so both ways answer the same state.
+ */
+export function evolveInto(s: Mutable<TanniState>, state: TanniState, event: TanniEvent): TanniState {
   switch (event.type) {
     case 'game-set-up':
       s.sevens = event.sevens;

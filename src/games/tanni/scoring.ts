@@ -11,7 +11,7 @@ export function scorePairs(state: TanniState, bidTeam: Team): ScoredPair[] {
     const team = teamOf(p.seat);
     const isTrump = p.suit === trump;
     const size = (isTrump ? 4 : 2) * QUARTER;
-    return { ...p, team, trump: isTrump, adjustment: team === bidTeam ? -size : size };
+    return { seat: p.seat, suit: p.suit, team, trump: isTrump, adjustment: team === bidTeam ? -size : size };
   });
 }
 
