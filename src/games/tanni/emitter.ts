@@ -11,7 +11,9 @@ import { copyState, type TanniState } from './state';
  * must not keep `state` across an `emit` and read it afterwards expecting the earlier state.
  */
 export class Emitter {
-  readonly events: TanniEvent[] = [];
+  /** Made on the first event as a one-element array: most actions cause one event, and the history
+   * keeps every action's events (an array grown by push from empty reserves about 16 slots). */
+  events: TanniEvent[] = [];
   #owned = false;
   constructor(public state: TanniState) {}
 
@@ -23,10 +25,12 @@ export class Emitter {
   }
 
   emit(event: TanniEvent): void {
-    this.events.push(event);
     const state = this.state;
-    if (this.#owned) this.state = evolveInto(state, state, event);
-    else {
+    if (this.#owned) {
+      this.events.push(event);
+      this.state = evolveInto(state, state, event);
+    } else {
+      this.events = [event];
       this.state = evolveInto(copyState(state), state, event);
       this.#owned = true;
     }

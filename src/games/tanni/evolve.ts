@@ -13,17 +13,14 @@ function withCall(auction: Auction, call: Auction['calls'][number], high: Auctio
   return { opener: next.opener, turn: nextInAuction(next, call.seat), high, passed, calls: next.calls };
 }
 
-/** `hand` without the first `card` (a new array): `without` of ../cards, for Tanni's string hands only,
- * so this hot call stays monomorphic and copies once. */
+/** `hand` without the first `card` (a new array): `without` of ../cards, for Tanni's string hands
+ * only, so this hot call stays monomorphic and allocates one array of the exact size. */
 function withoutCard(hand: readonly Card[], card: Card): Card[] {
-  const out: Card[] = [];
-  let i = 0;
-  for (; i < hand.length; i++) {
-    const c = hand[i]!;
-    if (c === card) break;
-    out.push(c);
-  }
-  for (i++; i < hand.length; i++) out.push(hand[i]!);
+  const i = hand.indexOf(card);
+  if (i < 0) return hand.slice();
+  // The first n - 1 cards, then the ones after `card` moved down over it.
+  const out = hand.slice(0, hand.length - 1);
+  for (let k = i; k < out.length; k++) out[k] = hand[k + 1]!;
   return out;
 }
 
@@ -34,11 +31,20 @@ function handsWith(hands: TanniState['hands'], seat: number, hand: readonly Card
   return out;
 }
 
-/** `plays` and one more play, as a new array. */
+/** `plays` and one more play, as a new array (literals for the four sizes a trick has). */
 function playsWith(plays: Trick['plays'], play: Trick['plays'][number]): Trick['plays'][number][] {
-  const out = plays.slice();
-  out.push(play);
-  return out;
+  switch (plays.length) {
+    case 0:
+      return [play];
+    case 1:
+      return [plays[0]!, play];
+    case 2:
+      return [plays[0]!, plays[1]!, play];
+    case 3:
+      return [plays[0]!, plays[1]!, plays[2]!, play];
+    default:
+      return [...plays, play];
+  }
 }
 
 const trickOf = (number: number, leader: number, plays: Trick['plays']): Trick => ({ number, leader, plays });
