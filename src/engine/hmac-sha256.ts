@@ -324,16 +324,20 @@ export class HmacSha256 {
    * with `>>> 0`). `message` is UTF-8 encoded.
    */
   digestWords(message: string, out: Int32Array): void {
-    let bytes = ascii;
-    let length = asciiInto(message);
-    if (length < 0) {
-      bytes = encoder.encode(message);
-      length = bytes.length;
-    }
     const state = this.#state;
     const block = this.#block;
     state.set(this.#inner);
-    hashTail(state, block, bytes, length, 64);
+    // The usual message (a deal stream's: ASCII, at most 55 bytes) goes straight into the one
+    // padded block; anything else through hashTail.
+    if (!asciiBlock(message, block)) {
+      let bytes = ascii;
+      let length = asciiInto(message);
+      if (length < 0) {
+        bytes = encoder.encode(message);
+        length = bytes.length;
+      }
+      hashTail(state, block, bytes, length, 64);
+    } else compress(state, block);
     // Outer: the 32-byte inner digest, then the padding of a 96-byte message (one block).
     for (let i = 0; i < 8; i++) block[i] = state[i]!;
     block[8] = 0x80000000 | 0;
@@ -379,6 +383,34 @@ function sha256Bytes(bytes: Uint8Array): Uint8Array {
   const out = new Uint8Array(32);
   for (let i = 0; i < 32; i++) out[i] = (state[i >> 2]! >>> (24 - 8 * (i & 3))) & 0xff;
   return out;
+}
+
+/**
+ * Writes an ASCII `s` of at most 55 characters, padded as the last block of a message after one
+ * 64-byte block (the 0x80 byte, zeros, the length in bits: 64 + s.length bytes), into `block` and
+ * answers true; answers false (`block` then holds anything) for any other `s`.
+ */
+function asciiBlock(s: string, block: Int32Array): boolean {
+  const n = s.length;
+  if (n > 55) return false;
+  let word = 0;
+  let i = 0;
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x80) return false;
+    word = (word << 8) | c;
+    if ((i & 3) === 3) {
+      block[i >> 2] = word;
+      word = 0;
+    }
+  }
+  // The 0x80 byte ends the last (partial) word; the words after it are zero up to the length.
+  const filled = i & 3;
+  block[i >> 2] = ((word << 8) | 0x80) << (8 * (3 - filled));
+  for (let k = (i >> 2) + 1; k < 14; k++) block[k] = 0;
+  block[14] = 0;
+  block[15] = (64 + n) * 8;
+  return true;
 }
 
 /** One shared buffer for ASCII messages (UTF-8 is ASCII there): no allocation per message. */
