@@ -90,21 +90,42 @@ const historyEntry = (entry: LogEntry, command: Command, events: readonly MatchE
  */
 function turnStartsAfter(prev: readonly (string | null)[], toAct: readonly Seat[], entry: LogEntry): readonly (string | null)[] {
   let next: (string | null)[] | null = null;
-  const awaitedCount = toAct.length;
   for (let seat = 0; seat < prev.length; seat++) {
-    const before = prev[seat] ?? null;
-    // toAct.includes(seat), written out: this runs for every seat of every replayed entry.
-    let awaited = false;
-    for (let k = 0; k < awaitedCount; k++) {
-      if (toAct[k] === seat) {
-        awaited = true;
-        break;
-      }
-    }
-    const now = !awaited ? null : before === null || entry.seat === seat ? entry.createdAt : before;
-    if (now !== before) (next ??= prev.slice())[seat] = now;
+    const now = turnStartOf(prev, seat, toAct, entry);
+    if (now !== (prev[seat] ?? null)) (next ??= prev.slice())[seat] = now;
   }
   return next ?? prev;
+}
+
+/**
+ * `turnStartsAfter`, in place: sets the seats of `starts` whose turn start changes and answers
+ * whether any did. For `extend`, which owns the array it updates (the steps in between are never
+ * seen), so a replay copies it once instead of once per entry.
+ */
+function setTurnStarts(starts: (string | null)[], toAct: readonly Seat[], entry: LogEntry): boolean {
+  let changed = false;
+  for (let seat = 0; seat < starts.length; seat++) {
+    const now = turnStartOf(starts, seat, toAct, entry);
+    if (now !== (starts[seat] ?? null)) {
+      starts[seat] = now;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+/** When `seat`'s turn began, after `entry` (see turnStartsAfter). */
+function turnStartOf(starts: readonly (string | null)[], seat: Seat, toAct: readonly Seat[], entry: LogEntry): string | null {
+  const before = starts[seat] ?? null;
+  // toAct.includes(seat), written out: this runs for every seat of every replayed entry.
+  let awaited = false;
+  for (let k = 0; k < toAct.length; k++) {
+    if (toAct[k] === seat) {
+      awaited = true;
+      break;
+    }
+  }
+  return !awaited ? null : before === null || entry.seat === seat ? entry.createdAt : before;
 }
 
 /** Every LoadedGame is made here, field by field (one shape; no object spread on the replay path). */
@@ -126,7 +147,8 @@ export function extend(loaded: LoadedGame, entries: readonly LogEntry[]): Loaded
   const { game, random } = loaded;
   const history = loaded.history.slice();
   let match = loaded.match;
-  let turnStarts = loaded.turnStarts;
+  // Copied on the first change, then updated in place (loaded.turnStarts itself is never changed).
+  let turnStarts: (string | null)[] | null = null;
   for (const entry of entries) {
     const command = commandOf(entry);
     const outcome = applyCommand(game, match, command, random);
@@ -135,9 +157,13 @@ export function extend(loaded: LoadedGame, entries: readonly LogEntry[]): Loaded
     }
     match = outcome.match;
     history.push(historyEntry(entry, command, outcome.events));
-    turnStarts = turnStartsAfter(turnStarts, match.status.toAct, entry);
+    if (turnStarts !== null) setTurnStarts(turnStarts, match.status.toAct, entry);
+    else {
+      const copy = loaded.turnStarts.slice();
+      if (setTurnStarts(copy, match.status.toAct, entry)) turnStarts = copy;
+    }
   }
-  return loadedGame(loaded.record, game, random, match, history, turnStarts);
+  return loadedGame(loaded.record, game, random, match, history, turnStarts ?? loaded.turnStarts);
 }
 
 /** The match as it stood right after log entry `seq`. */
