@@ -184,12 +184,21 @@ export async function httpBench(run: HttpRun, pgUrl?: string): Promise<void> {
     finishedGames++;
   }
 
+  // A driver that fails stops the run; the error is thrown below, inside the try, so the server and
+  // the database are still cleaned up (an unhandled rejection would leave the server running).
+  let failure: unknown = null;
   const loops = Array.from({ length: run.concurrency }, async (_, i) => {
     const choose = mulberry32(1000 + i);
     while (!stopping) await playOneGame(choose);
-  });
+  }).map((loop) =>
+    loop.catch((err: unknown) => {
+      failure ??= err;
+      stopping = true;
+    }),
+  );
   try {
     await new Promise((r) => setTimeout(r, run.warmupSeconds * 1000));
+    if (failure) throw failure;
     const cpu0 = cpuMs(server.child.pid!);
     const pgCpu0 = postgresCpuMs();
     const driverCpu0 = process.cpuUsage();
@@ -206,6 +215,7 @@ export async function httpBench(run: HttpRun, pgUrl?: string): Promise<void> {
     const machine = machineBusyMs() - machine0;
     stopping = true;
     await Promise.all(loops);
+    if (failure) throw failure;
     const all = Object.values(samples).reduce((n, s) => n + s.length, 0);
     const base = { db: run.kind, concurrency: run.concurrency, game: run.game.type, moves: run.moves, seconds: Math.round(seconds) };
     const play = samples.play.sort((a, b) => a - b);
