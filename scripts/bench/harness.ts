@@ -1,33 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { existsSync } from 'node:fs';
 import { GameCache, type AppDeps } from '../../src/app';
-import { randomId } from '../../src/app/tokens';
 import { createApp } from '../../src/http/app';
 import { DrizzleEventStore, DrizzleWebhookStore, type Database } from '../../src/store';
 import { openPostgres } from '../../src/store/clients/node-postgres';
 import { openPglite } from '../../src/store/clients/pglite';
+import { startCluster } from '../../test/reliability/lib/processes';
+import { scratchDatabase } from '../../test/support/scratch-database';
 import { note } from './lib';
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-/** A TCP port free on 127.0.0.1 right now. */
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
 /**
- * A PostgreSQL 15 server URL: BENCH_DATABASE_URL if set; otherwise a throwaway cluster started with
- * scripts/postgres.sh in a temporary directory, on BENCH_PG_PORT or a free port (stopped and removed
- * by `stop`). Null when neither is possible.
+ * A PostgreSQL 15 server URL: BENCH_DATABASE_URL if set; otherwise a throwaway cluster (on
+ * BENCH_PG_PORT or a free port, stopped and removed by `stop`). Null when neither is possible.
  */
 export async function startPostgres(): Promise<{ url: string; stop: () => void } | null> {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => {} };
@@ -35,40 +18,13 @@ export async function startPostgres(): Promise<{ url: string; stop: () => void }
     note('PostgreSQL 15 server binaries not found (apt-get install postgresql-15), and BENCH_DATABASE_URL is not set: PostgreSQL figures skipped');
     return null;
   }
-  const script = `${ROOT}scripts/postgres.sh`;
-  const port = String(process.env.BENCH_PG_PORT ?? (await freePort()));
-  const dir = mkdtempSync(join(tmpdir(), 'tricktable-bench-pg-'));
-  const env = { ...process.env, PGTEST_DIR: dir };
-  const url = execFileSync('bash', [script, 'start', port], { encoding: 'utf8', env }).trim();
-  note(`PostgreSQL 15: ${url} (scripts/postgres.sh start ${port}, in ${dir})`);
-  return {
-    url,
-    stop: () => {
-      execFileSync('bash', [script, 'stop', port], { env });
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  const cluster = await startCluster(process.env.BENCH_PG_PORT ? Number(process.env.BENCH_PG_PORT) : undefined);
+  note(`PostgreSQL 15: ${cluster.url} (scripts/postgres.sh start ${cluster.port}, in ${cluster.dir})`);
+  return cluster;
 }
 
 /** A fresh database on the server of `url`, dropped by `drop`. */
-export async function freshDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `tt_bench_${randomId(10).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  return {
-    url: dbUrl.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: url });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
-}
+export const freshDatabase = (url: string) => scratchDatabase(url, 'tt_bench');
 
 export type DbKind = 'PostgreSQL 15' | 'PGlite';
 

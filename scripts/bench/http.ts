@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { mulberry32, type Chooser } from '../../src/engine';
-import { ROOT, freePort, freshDatabase, moveRequest, startPostgres, type DbKind } from './harness';
+import { freePort, startNodeServer } from '../../test/reliability/lib/processes';
+import { freshDatabase, moveRequest, startPostgres, type DbKind } from './harness';
 import { heading, note, percentile, report } from './lib';
 import { Replica } from './replica';
 
@@ -29,36 +29,18 @@ export interface HttpRun {
   readonly game: { type: string; options: Record<string, unknown> };
 }
 
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string; stop: () => Promise<void> }> {
-  const port = await freePort();
+/** The Node server as `npm start` runs it, on a free port; `stop` ends it with SIGTERM. */
+async function startServer(databaseUrl: string | null, env: Record<string, string>) {
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. --cpu-prof to profile it under load).
-  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'src/node.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (d: Buffer) => {
-      output += d.toString();
-      if (output.includes('listening on')) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
-  });
-  child.stdout!.resume();
-  child.stderr!.resume();
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = await startNodeServer(databaseUrl, await freePort(), env, nodeArgs);
   return {
-    child,
-    base: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.removeAllListeners('exit');
-        child.on('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    child: server.child,
+    base: server.baseUrl,
+    stop: async () => {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    },
   };
 }
 
@@ -98,17 +80,15 @@ export async function httpBench(run: HttpRun, pgUrl?: string): Promise<void> {
   heading(`HTTP: Node server (child process) on ${run.kind}, ${run.concurrency} concurrent ${run.game.type} games, moves from ${run.moves}, ${run.seconds} s after ${run.warmupSeconds} s warm-up`);
   let database: { url: string; drop: () => Promise<void> } | null = null;
   let dataDir: string | null = null;
-  // One client machine plays every seat of 50 games as fast as it can: the per-IP and per-token limits
-  // (issue 8) would answer 429 within a second, so the benchmark measures the server without them.
-  const env: Record<string, string> = { RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off' };
-  if (run.kind === 'PostgreSQL 15') {
-    database = await freshDatabase(pgUrl!);
-    env.DATABASE_URL = database.url;
-  } else {
+  // The server runs without rate limits (startNodeServer): one client machine plays every seat of 50
+  // games as fast as it can, and the per-IP and per-token limits would answer 429 within a second.
+  const env: Record<string, string> = {};
+  if (run.kind === 'PostgreSQL 15') database = await freshDatabase(pgUrl!);
+  else {
     dataDir = mkdtempSync(join(tmpdir(), 'tricktable-bench-'));
     env.DATA_DIR = dataDir;
   }
-  const server = await startServer(env);
+  const server = await startServer(database?.url ?? null, env);
   const seeds = database ? new pg.Pool({ connectionString: database.url, max: 2 }) : null;
   const agent = new http.Agent({ keepAlive: true, maxSockets: run.concurrency + 4 });
   const url = new URL(server.base);

@@ -4,8 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { randomId } from '../../../src/app/tokens';
+import { scratchDatabase } from '../../support/scratch-database';
 
 /** Helpers for the suites and soak scripts that run real processes: PostgreSQL, the Node server. */
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -22,43 +21,36 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * A PostgreSQL server: SOAK_DATABASE_URL / TEST_DATABASE_URL when set, else a throwaway PostgreSQL 15
- * cluster started with scripts/postgres.sh on a free port (stopped and removed by `stop`).
+ * A throwaway PostgreSQL 15 cluster started with scripts/postgres.sh in a temporary directory, on
+ * `port` or a free one; `stop` stops it and removes the directory.
  */
-export async function postgresServer(): Promise<{ url: string; stop: () => void }> {
-  const given = process.env.SOAK_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (given) return { url: given, stop: () => {} };
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'tricktable-soak-pg.'));
+export async function startCluster(port?: number): Promise<{ url: string; port: number; dir: string; stop: () => void }> {
+  const at = port ?? (await freePort());
+  const dir = mkdtempSync(join(tmpdir(), 'tricktable-pg.'));
   const env = { ...process.env, PGTEST_DIR: dir };
-  const url = execFileSync('bash', [join(ROOT, 'scripts/postgres.sh'), 'start', String(port)], { env, encoding: 'utf8' }).trim();
+  const script = join(ROOT, 'scripts/postgres.sh');
+  const url = execFileSync('bash', [script, 'start', String(at)], { env, encoding: 'utf8' }).trim();
   return {
     url,
+    port: at,
+    dir,
     stop: () => {
-      execFileSync('bash', [join(ROOT, 'scripts/postgres.sh'), 'stop', String(port)], { env });
+      execFileSync('bash', [script, 'stop', String(at)], { env });
       rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
+/** A PostgreSQL server: SOAK_DATABASE_URL / TEST_DATABASE_URL when set, else a throwaway cluster. */
+export async function postgresServer(): Promise<{ url: string; stop: () => void }> {
+  const given = process.env.SOAK_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (given) return { url: given, stop: () => {} };
+  return startCluster();
+}
+
 /** A fresh, empty database on that server (the server migrates it when it starts); `drop` removes it. */
-export async function freshDatabase(serverUrl: string, prefix = 'tt_soak'): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${randomId(10).toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
+export function freshDatabase(serverUrl: string, prefix = 'tt_soak'): Promise<{ url: string; drop: () => Promise<void> }> {
+  return scratchDatabase(serverUrl, prefix);
 }
 
 export interface NodeServerProcess {
@@ -68,11 +60,18 @@ export interface NodeServerProcess {
   readonly exited: Promise<void>;
 }
 
-/** `src/node.ts` as `npm start` runs it, on `DATABASE_URL`, listening on `port`; resolves once it answers. */
-export async function startNodeServer(databaseUrl: string, port: number, env: Record<string, string> = {}): Promise<NodeServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/node.ts')], {
+/**
+ * `src/node.ts` as `npm start` runs it, listening on `port`, rate limits off (one machine drives every
+ * client); resolves once it answers. Its database: `DATABASE_URL` (PostgreSQL), or with `null` the
+ * embedded PGlite (`env.DATA_DIR` says where). `nodeArgs`: extra node flags (e.g. `--cpu-prof`).
+ */
+export async function startNodeServer(databaseUrl: string | null, port: number, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<NodeServerProcess> {
+  const base: NodeJS.ProcessEnv = { ...process.env };
+  delete base.DATABASE_URL;
+  if (databaseUrl !== null) base.DATABASE_URL = databaseUrl;
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'src/node.ts')], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', ...env },
+    env: { ...base, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
