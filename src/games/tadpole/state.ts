@@ -1,4 +1,5 @@
 import type { Mutable, Seat } from '../../engine';
+import type { Play as BasePlay, Trick as BaseTrick } from '../tricks';
 import { type Card, type DeckName, type Suit, TADPOLE_CARDS, bongleCards } from './cards';
 
 export interface TadpoleOptions {
@@ -11,19 +12,13 @@ export const SEATS = 3;
  * flipped card (TADPOLE-8: only once that deck has no face-down card left). */
 export type PlaySource = 'hand' | 'bongle' | 'flipped';
 
-export interface Play {
-  readonly seat: Seat;
-  readonly card: Card;
+export interface Play extends BasePlay {
   readonly from: PlaySource;
   /** The Bongle deck of a blind play; null for a card from hand. */
   readonly deck: DeckName | null;
 }
 
-export interface Trick {
-  readonly number: number;
-  readonly leader: Seat;
-  readonly plays: readonly Play[];
-}
+export type Trick = BaseTrick<Play>;
 
 export interface CompletedTrick extends Trick {
   readonly winner: Seat;

@@ -1,5 +1,6 @@
 import type { Mutable, Seat } from '../../engine';
 import type { TangoCard } from './cards';
+import type { Play as BasePlay, Trick as BaseTrick } from '../tricks';
 
 export type Variant = 'roses' | 'long';
 
@@ -15,17 +16,12 @@ export interface Pile {
   readonly up: TangoCard | null;
 }
 
-export interface Play {
-  readonly seat: Seat;
+export interface Play extends BasePlay {
   readonly card: TangoCard;
   readonly from: 'hand' | 'pile';
 }
 
-export interface Trick {
-  readonly number: number;
-  readonly leader: Seat;
-  readonly plays: readonly Play[];
-}
+export type Trick = BaseTrick<Play>;
 
 export interface CompletedTrick extends Trick {
   readonly winner: Seat;

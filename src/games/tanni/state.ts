@@ -1,5 +1,6 @@
 import type { Mutable, Seat } from '../../engine';
 import type { Card, Suit } from './cards';
+import type { Play, Trick } from '../tricks';
 
 export type FirstDealer = 0 | 1 | 2 | 3 | 'random';
 
@@ -38,16 +39,7 @@ export interface Contract {
   readonly value: number;
 }
 
-export interface Play {
-  readonly seat: Seat;
-  readonly card: Card;
-}
-
-export interface Trick {
-  readonly number: number;
-  readonly leader: Seat;
-  readonly plays: readonly Play[];
-}
+export type { Play, Trick };
 
 export interface CompletedTrick extends Trick {
   readonly winner: Seat;

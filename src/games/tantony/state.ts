@@ -1,5 +1,6 @@
 import type { GameResult, Mutable, Seat } from '../../engine';
 import type { Card } from '../cards';
+import type { Play, Trick } from '../tricks';
 
 export type Variant = 'teams' | 'split-partner' | 'three-player';
 
@@ -33,16 +34,7 @@ export function layoutOf(options: TantonyOptions): Layout {
   return LAYOUTS[options.variant];
 }
 
-export interface Play {
-  readonly seat: Seat;
-  readonly card: Card;
-}
-
-export interface Trick {
-  readonly number: number;
-  readonly leader: Seat;
-  readonly plays: readonly Play[];
-}
+export type { Play, Trick };
 
 export interface CompletedTrick extends Trick {
   readonly winner: Seat;
