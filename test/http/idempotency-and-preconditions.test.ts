@@ -8,12 +8,10 @@ describe.each(targets())('Retries and preconditions on $name', (target) => {
   });
   afterAll(() => server?.close());
 
-  /** A started Tango game and the seat to act with one of its legal moves. Forced moves are not
-   * auto-played here, so every accepted action is exactly one log entry. */
+  /** A started Tango game (api.startedTango), one of seat 0's legal moves, and the log's length. */
   async function ready() {
-    const g = await server.api.seated('tango', { firstDealer: 0, autoPlayForced: false });
-    const moves = (await server.api.legalMoves(g.id, g.tokens[0])).body.moves;
-    return { ...g, move: moves[0], moves, logLength: async () => (await server.store.loadGame(g.id))!.log.length };
+    const g = await server.api.startedTango();
+    return { ...g, move: g.moves[0], logLength: async () => (await server.store.loadGame(g.id))!.log.length };
   }
 
   it('Idempotency-Key: a retry with the same body returns the first answer and appends nothing', async () => {

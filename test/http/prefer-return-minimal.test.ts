@@ -9,11 +9,7 @@ describe.each(targets())('Prefer: return=minimal on $name', (target) => {
   });
   afterAll(() => server?.close());
 
-  async function ready() {
-    const g = await server.api.seated('tango', { firstDealer: 0, autoPlayForced: false });
-    const moves = (await server.api.legalMoves(g.id, g.tokens[0])).body.moves;
-    return { ...g, moves };
-  }
+  const ready = () => server.api.startedTango();
 
   it('answers the version and events without the view, says so, and the action is applied', async () => {
     const g = await ready();

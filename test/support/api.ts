@@ -74,4 +74,14 @@ export class Api {
     }
     return { id: created.body.id, tokens, adminToken: created.body.adminToken };
   }
+
+  /**
+   * A started Tango game where seat 0 acts first, with seat 0's legal moves at `version`. Forced moves
+   * are not auto-played, so every accepted action is exactly one log entry.
+   */
+  async startedTango(): Promise<{ id: string; tokens: string[]; adminToken: string; version: number; moves: any[] }> {
+    const g = await this.seated('tango', { firstDealer: 0, autoPlayForced: false });
+    const { version, moves } = (await this.legalMoves(g.id, g.tokens[0])).body;
+    return { ...g, version, moves };
+  }
 }

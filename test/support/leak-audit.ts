@@ -87,6 +87,22 @@ function audit(loaded: LoadedGame, seat: Seat | null, shown: (seq: number, k: nu
 }
 
 /** Checks a reader's event log pages (`GET /events`). */
+export interface EventPageEntry {
+  readonly seq: number;
+  readonly events: unknown[];
+}
+
+/** Every entry of an event log, read page by page from the start (`next` is null on the last page). */
+export async function readAllPages(page: (after: number) => Promise<{ events: EventPageEntry[]; next: number | null }>): Promise<EventPageEntry[]> {
+  const all: EventPageEntry[] = [];
+  for (let after = 0; ; ) {
+    const { events, next } = await page(after);
+    all.push(...events);
+    if (next === null) return all;
+    after = next;
+  }
+}
+
 export function auditEventLog(loaded: LoadedGame, pages: ReadonlyArray<{ seq: number; events: unknown[] }>, seat: Seat | null): string[] {
   const bySeq = new Map(pages.map((p) => [p.seq, p.events]));
   return audit(loaded, seat, (seq, k) => bySeq.get(seq)?.[k]);

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Chooser } from '../../src/engine';
-import { auditAnswerEvents, auditEventLog, leaked, loadInternal, secretsNow } from './leak-audit';
+import { auditAnswerEvents, auditEventLog, leaked, readAllPages, loadInternal, secretsNow } from './leak-audit';
 import type { TestServer } from './target';
 
 export interface PlayedGame {
@@ -66,15 +66,11 @@ export async function playWholeGame(
     const loaded = await loadInternal(store, id);
     for (const [reader, token] of readers.entries()) {
       const who = token === undefined ? null : reader;
-      const pages: Array<{ seq: number; events: unknown[] }> = [];
-      let after = 0;
-      for (;;) {
+      const pages = await readAllPages(async (after) => {
         const page = await api.events(id, token, after, 1000);
         expect(page.status).toBe(200);
-        pages.push(...page.body.events);
-        if (page.body.next === null) break;
-        after = page.body.next;
-      }
+        return page.body;
+      });
       expect(pages.map((p) => p.seq)).toEqual(loaded.history.map((h) => h.seq));
       expect(auditEventLog(loaded, pages, who)).toEqual([]);
     }

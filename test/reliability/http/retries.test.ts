@@ -15,9 +15,8 @@ describe.each(targets())('Retries on $name', (target) => {
   afterAll(() => server?.close());
 
   async function ready() {
-    const g = await server.api.seated('tango', { firstDealer: 0, autoPlayForced: false });
-    const moves = (await server.api.legalMoves(g.id, g.tokens[0])).body;
-    return { ...g, version: moves.version as number, moves: moves.moves as unknown[], log: async () => (await server.store.loadGame(g.id))!.log };
+    const g = await server.api.startedTango();
+    return { ...g, log: async () => (await server.store.loadGame(g.id))!.log };
   }
 
   it('sequential retries with Idempotency-Key and If-Match: one append, the same answer every time', async () => {

@@ -3,7 +3,7 @@ import type { EventStore } from '../../../src/store';
 import type { Api, Reply } from '../../support/api';
 import type { GqlClient } from '../../support/graphql/client';
 import type { Documents } from '../../support/graphql/documents';
-import { auditEventLog, leaked, loadInternal, secretsNow } from '../../support/leak-audit';
+import { auditEventLog, leaked, readAllPages, loadInternal, secretsNow } from '../../support/leak-audit';
 
 /**
  * The leak audit, widened (issue 8 §5). A random game of any type is played through the public API
@@ -143,14 +143,7 @@ export async function auditGame(api: Api, store: EventStore, type: string, optio
   // The whole log of every reader, page by page.
   const loaded = await loadInternal(store, id);
   for (const who of readers) {
-    const pages: Array<{ seq: number; events: unknown[] }> = [];
-    let after = 0;
-    for (;;) {
-      const page = await api.events(id, tokenOf(who), after, 37);
-      pages.push(...page.body.events);
-      if (page.body.next === null) break;
-      after = page.body.next;
-    }
+    const pages = await readAllPages(async (after) => (await api.events(id, tokenOf(who), after, 37)).body);
     stats.bodiesAudited += pages.length;
     for (const p of auditEventLog(loaded, pages, who)) stats.leaks.push(`${type} ${id} events of ${who}: ${p}`);
   }

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Chooser } from '../../../src/engine';
 import type { EventStore } from '../../../src/store';
-import { auditAnswerEvents, auditEventLog, leaked, loadInternal, secretsNow } from '../leak-audit';
+import { auditAnswerEvents, auditEventLog, leaked, readAllPages, loadInternal, secretsNow } from '../leak-audit';
 import type { GqlClient } from './client';
 import type { Documents } from './documents';
 import { unalias } from './selection';
@@ -80,14 +80,7 @@ export async function playOverGraphql(
     const loaded = await loadInternal(store, id);
     for (const [reader, token] of readers.entries()) {
       const who = token === undefined ? null : reader;
-      const pages: Array<{ seq: number; events: unknown[] }> = [];
-      let after = 0;
-      for (;;) {
-        const { events } = await gql.data(docs.events, { gameId: id, after, limit: 50 }, token);
-        pages.push(...events.events);
-        if (events.next === null) break;
-        after = events.next;
-      }
+      const pages = await readAllPages(async (after) => (await gql.data(docs.events, { gameId: id, after, limit: 50 }, token)).events);
       expect(pages.map((p) => p.seq)).toEqual(loaded.history.map((h) => h.seq));
       expect(auditEventLog(loaded, pages, who)).toEqual([]);
     }
