@@ -23,13 +23,9 @@ export const toPoints = (quarters: number): number => quarters / QUARTER;
 /**
  * TANNI-1: the deck of a game whose sevens are `sevens`, in its canonical order (the order the
  * deal shuffles): suits S H D C, within a suit J 9 A 10 K Q 8, then the 7 if that suit has one.
+ * Built once per pair of sevens and shared: read-only.
  */
-export function deckFor(sevens: readonly Suit[]): Card[] {
-  return canonicalDeck(sevens).slice();
-}
-
-/** `deckFor` without the copy: the shared array, for a caller that only reads it (the deal). */
-export function canonicalDeck(sevens: readonly Suit[]): readonly Card[] {
+export function deckFor(sevens: readonly Suit[]): readonly Card[] {
   const key = sevens.join('');
   let deck = DECKS.get(key);
   if (!deck) {

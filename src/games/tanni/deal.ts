@@ -1,5 +1,5 @@
 import type { RandomSource, Seat } from '../../engine';
-import { SUITS, canonicalDeck, type Card, type Suit } from './cards';
+import { SUITS, deckFor, type Card, type Suit } from './cards';
 import type { TanniEvent } from './events';
 import { nextSeat, type TanniOptions, type TanniState } from './state';
 
@@ -39,7 +39,7 @@ function deal(cards: readonly Card[], from: number, count: number, first: Seat):
 }
 
 export function dealRound(round: number, dealer: Seat, sevens: readonly Suit[], random: RandomSource): RoundDealt {
-  const d = random.shuffle(canonicalDeck(sevens), round, 'deal');
+  const d = random.shuffle(deckFor(sevens), round, 'deal');
   return { type: 'round-dealt', round, dealer, hands: deal(d, 0, 16, nextSeat(dealer)), stock: d.slice(16) };
 }
 
