@@ -86,21 +86,17 @@ const historyEntry = (entry: LogEntry, command: Command, events: readonly MatchE
 /**
  * When each seat's current turn began, after `entry`: a seat's turn (re)starts when it becomes
  * awaited, or when it acted and is still awaited (it owes another move); the turn clock counts from
- * there. Answers `prev` itself when nothing changed (the usual case: no copy).
+ * there. Answers `prev` itself when nothing changed.
  */
 function turnStartsAfter(prev: readonly (string | null)[], toAct: readonly Seat[], entry: LogEntry): readonly (string | null)[] {
-  let next: (string | null)[] | null = null;
-  for (let seat = 0; seat < prev.length; seat++) {
-    const now = turnStartOf(prev, seat, toAct, entry);
-    if (now !== (prev[seat] ?? null)) (next ??= prev.slice())[seat] = now;
-  }
-  return next ?? prev;
+  const next = prev.slice();
+  return setTurnStarts(next, toAct, entry) ? next : prev;
 }
 
 /**
  * `turnStartsAfter`, in place: sets the seats of `starts` whose turn start changes and answers
- * whether any did. For `extend`, which owns the array it updates (the steps in between are never
- * seen), so a replay copies it once instead of once per entry.
+ * whether any did. `extend` owns the array it updates (the steps in between are never seen), so a
+ * replay copies it once instead of once per entry.
  */
 function setTurnStarts(starts: (string | null)[], toAct: readonly Seat[], entry: LogEntry): boolean {
   let changed = false;
