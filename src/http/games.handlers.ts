@@ -16,14 +16,14 @@ import {
 
 const etagOf = (version: number) => `"${version}"`;
 
-/** `If-Match: "12"` (or W/"12", or 12); `*` matches any version. */
 /** True when a `Prefer` header asks for `return=minimal` (RFC 7240: preferences are comma-separated,
  * names case-insensitive, values optionally quoted; unknown ones are ignored). */
-export function prefersMinimal(header: string | undefined): boolean {
+function prefersMinimal(header: string | undefined): boolean {
   if (header === undefined) return false;
   return header.split(',').some((pref) => /^\s*return\s*=\s*"?minimal"?\s*(;.*)?$/i.test(pref));
 }
 
+/** `If-Match: "12"` (or W/"12", or 12); `*` matches any version. */
 function parseIfMatch(header: string | undefined): number | undefined {
   if (header === undefined || header.trim() === '*') return undefined;
   const m = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header);
@@ -73,11 +73,9 @@ export function registerGameRoutes(app: OpenAPIHono<any>, depsOf: (c: Context) =
     c.header('etag', etagOf(result.version));
     c.header('vary', 'Prefer');
     if (result.replayed) c.header('idempotent-replayed', 'true');
-    if (result.view === null) {
-      c.header('preference-applied', 'return=minimal');
-      return c.json({ version: result.version, events: result.events } as never, 200);
-    }
-    return c.json({ version: result.version, events: result.events, view: result.view } as never, 200);
+    const { version, events, view } = result;
+    if (view === null) c.header('preference-applied', 'return=minimal');
+    return c.json((view === null ? { version, events } : { version, events, view }) as never, 200);
   };
   app.openapi(actRoute, (c) => actWith(c, c.req.valid('json')));
   app.openapi(playRoute, (c) => actWith(c as never, { type: 'play', card: c.req.valid('json').card }));
