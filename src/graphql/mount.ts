@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { createYoga } from 'graphql-yoga';
 import type { AppDeps } from '../app';
 import type { ErrorCode } from '../app/errors';
-import { bearerToken } from '../http/auth';
+import { bearerTokenOf } from '../schemas';
 import { graphqlContext, type GraphqlContext } from './context';
 import { maskError, useErrorCodes } from './errors';
 import { useLimits } from './limits';
@@ -44,7 +44,7 @@ export function mountGraphql(app: Hono<any>, depsOf: (c: Context) => AppDeps, op
     plugins: [useLimits(), useErrorCodes()],
   });
   app.on(['GET', 'POST'], '/graphql', async (c) => {
-    const response = await yoga.fetch(c.req.raw, graphqlContext(depsOf(c), () => bearerToken(c)));
+    const response = await yoga.fetch(c.req.raw, graphqlContext(depsOf(c), () => bearerTokenOf(c.req.header('authorization'))));
     // Yoga answers a body it cannot read with an empty 415: say why, with REST's code.
     if (response.status === 415) return c.json(refusal('unsupported-media-type', 'send the body as JSON with Content-Type: application/json'), 415);
     return response;

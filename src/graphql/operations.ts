@@ -1,8 +1,7 @@
 import { GraphQLID, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLFieldConfigMap, type GraphQLNullableType } from 'graphql';
 import { act, createGame, getView, joinGame, legalMoves, listEvents, listGameTypes, type ActResult } from '../app';
 import { AppError } from '../app/errors';
-import { actRoute, eventsRoute, playRoute } from '../http/games.routes';
-import { gameIdParams, joinBody, versionSchema } from '../http/schemas';
+import { cardSchema, eventsQuery, gameIdParams, idempotencyKeySchema, joinBody, versionSchema } from '../schemas';
 import type { ActionInputType } from './action-input';
 import type { GraphqlContext } from './context';
 import type { envelopeTypes } from './envelope-types';
@@ -56,7 +55,7 @@ export function queryType(t: Types): GraphQLObjectType {
       args: { gameId: gameIdArg, after: { type: GraphQLInt, defaultValue: 0 }, limit: { type: GraphQLInt, defaultValue: 200 } },
       resolve: async (_, args: { gameId: string; after?: number | null; limit?: number | null }, ctx) => {
         const id = gameIdOf(args.gameId, 'gameId');
-        const { after, limit } = validArg(eventsRoute.request.query, { after: given(args.after), limit: given(args.limit) });
+        const { after, limit } = validArg(eventsQuery, { after: given(args.after), limit: given(args.limit) });
         const page = await listEvents(ctx.readDeps, id, ctx.token(), after, limit);
         const type = await typeOf(ctx, id);
         return { ...page, events: page.events.map((e) => ({ ...e, events: e.events.map((x) => tagged(type, x)) })) };
@@ -66,8 +65,7 @@ export function queryType(t: Types): GraphQLObjectType {
   return new GraphQLObjectType({ name: 'Query', fields });
 }
 
-const idempotencyKey = actRoute.request.headers.shape['idempotency-key'];
-const playCard = playRoute.request.body.content['application/json'].schema.shape.card;
+const idempotencyKey = idempotencyKeySchema.optional();
 
 function answer(result: ActResult) {
   // GraphQL never asks for a minimal answer (a client selects the fields it wants): the view is there.
@@ -122,7 +120,7 @@ export function mutationType(t: Types, actionInput: ActionInputType): GraphQLObj
       type: t.actResult,
       description: 'Plays a card: the short form of `act(action: { type: "play", card })`.',
       args: { gameId: gameIdArg, card: { type: nn(GraphQLString) }, ...actOptions },
-      resolve: (_, args: ActArgs & { card: string }, ctx) => actWith(ctx, args, { type: 'play', card: validArg(playCard, args.card, 'card') }),
+      resolve: (_, args: ActArgs & { card: string }, ctx) => actWith(ctx, args, { type: 'play', card: validArg(cardSchema, args.card, 'card') }),
     },
   };
   return new GraphQLObjectType({ name: 'Mutation', fields });

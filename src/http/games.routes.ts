@@ -2,44 +2,27 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { problemResponses } from './problem';
 import {
+  actionHeaders,
   actionSchema,
   actResultSchema,
   createdGameSchema,
   createGameBody,
   eventPageSchema,
+  eventsQuery,
   gameIdParams,
   gameTypesSchema,
   joinBody,
   joinedSchema,
   legalMovesSchema,
+  playCardBody,
   viewSchema,
-} from './schemas';
+} from '../schemas';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const seatOrSpectator: Array<Record<string, string[]>> = [{ seatToken: [] }, {}];
 const seatOnly: Array<Record<string, string[]>> = [{ seatToken: [] }];
 
 const etag = { ETag: { description: 'The game version, quoted: `"12"`', schema: { type: 'string' as const } } };
-
-const actionHeaders = z.object({
-  'if-match': z.string().max(100).optional().meta({
-    description: 'Apply only if the game is at this version (the ETag you saw): `"12"`. A mismatch is `412 precondition-failed`, never a retry.',
-    example: '"12"',
-  }),
-  'idempotency-key': z
-    .string()
-    .min(1)
-    .max(255)
-    .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces')
-    .optional()
-    .meta({ description: 'A retry with the same key and body returns the first answer and appends nothing', example: 'c0a8f5e2-move-17' }),
-  prefer: z.string().max(1000).optional().meta({
-    description:
-      '`return=minimal` (RFC 7240): answer the version and events without `view` (then `Preference-Applied: return=minimal`). ' +
-      'For clients that only need the acknowledgement: the view is the part of the answer that grows with the game.',
-    example: 'return=minimal',
-  }),
-});
 
 export const listGameTypesRoute = createRoute({
   method: 'get',
@@ -144,7 +127,7 @@ export const playRoute = createRoute({
     headers: actionHeaders,
     body: {
       required: true,
-      content: { 'application/json': { schema: z.object({ card: z.string().min(1).max(10).meta({ example: 'G7' }) }).strict().meta({ id: 'PlayCard' }), example: { card: 'G7' } } },
+      content: { 'application/json': { schema: playCardBody, example: { card: 'G7' } } },
     },
   },
   responses: actResponses,
@@ -159,10 +142,7 @@ export const eventsRoute = createRoute({
   security: seatOrSpectator,
   request: {
     params: gameIdParams,
-    query: z.object({
-      after: z.coerce.number().int().min(0).max(2_147_483_647).default(0).meta({ description: 'Entries with seq greater than this', example: 0 }),
-      limit: z.coerce.number().int().min(1).max(1000).default(200).meta({ example: 200 }),
-    }),
+    query: eventsQuery,
   },
   responses: { 200: { ...json(eventPageSchema, 'A page of the log'), headers: etag }, ...problemResponses('not-found', 'unauthorized') },
 });

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../webhooks';
-import { publicEventSchema, seatSchema, versionSchema } from './schemas';
+import { publicEventSchema, seatSchema, versionSchema } from '../schemas';
 
 const base = { gameId: z.string().meta({ example: 'g_x8Qk2M0aZp1s7YvB' }), version: versionSchema };
 

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { problemResponses } from './problem';
-import { createdWebhookSchema, gameIdParams, webhookInput, webhookSchema } from './schemas';
+import { createdWebhookSchema, gameIdParams, webhookInput, webhookSchema } from '../schemas';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const adminOnly: Array<Record<string, string[]>> = [{ adminToken: [] }];

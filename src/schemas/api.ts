@@ -3,7 +3,8 @@ import { settingsShape } from '../app/settings';
 import { games } from '../games/registry';
 import { WEBHOOK_EVENT_TYPES } from '../webhooks';
 
-/** API shapes shared by the routes, assembled from every registered game's own schemas. */
+/** API shapes shared by REST (src/http/) and GraphQL (src/graphql/), assembled from every registered game's
+ * own schemas. Neither edge imports the other: both import these. */
 
 type Schemas<K extends keyof (typeof games)[number]['schemas']> = [z.ZodType, ...z.ZodType[]] & Array<(typeof games)[number]['schemas'][K]>;
 const each = <K extends keyof (typeof games)[number]['schemas']>(key: K) => games.map((g) => g.schemas[key]) as unknown as Schemas<K>;

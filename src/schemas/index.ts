@@ -1,0 +1,3 @@
+export * from './api';
+export * from './bearer';
+export * from './requests';
