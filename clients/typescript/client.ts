@@ -1,0 +1,64 @@
+import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { components, paths } from './schema';
+
+export type Schemas = components['schemas'];
+export type TricktableClient = Client<paths>;
+
+/** An `application/problem+json` answer (RFC 9457), as the server sends every refusal. */
+export type Problem = {
+  readonly type: string;
+  readonly title: string;
+  readonly status: number;
+  readonly detail: string;
+  readonly code: string;
+  readonly rule?: string;
+  readonly reason?: string;
+  readonly [extension: string]: unknown;
+};
+
+/** Thrown by `unwrap` for a problem+json answer: switch on `problem.code`. */
+export class ProblemError extends Error {
+  constructor(readonly problem: Problem) {
+    super(problem.detail || problem.title);
+    this.name = 'ProblemError';
+  }
+
+  get code(): string {
+    return this.problem.code;
+  }
+}
+
+export interface ClientOptions {
+  /** The server, e.g. `http://127.0.0.1:8787` (no trailing path). */
+  readonly baseUrl: string;
+  /** A seat token, player key or admin token, sent as `Authorization: Bearer …`; changeable later. */
+  token?: string;
+  /** A fetch of your own (tests, a Worker's service binding). */
+  readonly fetch?: (request: Request) => Promise<Response>;
+}
+
+/**
+ * A typed client of the Tricktable API: `openapi-fetch` over the types generated from
+ * `openapi/openapi.json`. Every path, parameter, body and answer is typed by the document itself.
+ */
+export function createClient(options: ClientOptions): TricktableClient & { setToken(token: string | undefined): void } {
+  let token = options.token;
+  const auth: Middleware = {
+    onRequest({ request }) {
+      if (token !== undefined && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
+      return request;
+    },
+  };
+  const client = createFetchClient<paths>({ baseUrl: options.baseUrl, fetch: options.fetch });
+  client.use(auth);
+  return Object.assign(client, { setToken: (next: string | undefined) => void (token = next) });
+}
+
+/** The data of a successful answer, or a `ProblemError` for a refusal. */
+export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  const { data, error, response } = await call;
+  if (response.ok && data !== undefined) return data;
+  if (response.ok && response.status === 204) return undefined as T;
+  if (error && typeof error === 'object' && 'code' in error) throw new ProblemError(error as Problem);
+  throw new ProblemError({ type: 'about:blank', title: response.statusText, status: response.status, detail: `HTTP ${response.status}`, code: 'unexpected' });
+}

@@ -1,0 +1,11 @@
+import openapiTS, { astToString } from 'openapi-typescript';
+import { readFileSync } from 'node:fs';
+
+/** Where the generated types live, from the repository root. */
+export const CLIENT_TYPES_PATH = 'clients/typescript/schema.d.ts';
+
+/** The client's types, generated from the committed document (`npm run client` writes them). */
+export async function clientTypes(documentPath = 'openapi/openapi.json'): Promise<string> {
+  const document = JSON.parse(readFileSync(documentPath, 'utf8'));
+  return astToString(await openapiTS(document));
+}

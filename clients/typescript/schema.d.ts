@@ -1,0 +1,3405 @@
+export interface paths {
+    "/v1/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the game types
+         * @description Every game this server plays: seat counts, options (as JSON Schema) and action types.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The game types */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GameTypes"];
+                    };
+                };
+                /** @description `invalid-request`: The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `rate-limited`: Too many requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a game
+         * @description Creates a game waiting for its players. The answer holds the admin token (shown once) and the commitment to the secret seed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "tango",
+                     *       "options": {
+                     *         "variant": "roses"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreateGame"];
+                };
+            };
+            responses: {
+                /** @description The new game */
+                201: {
+                    headers: {
+                        /** @description The game URL */
+                        Location?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CreatedGame"];
+                    };
+                };
+                /** @description `invalid-request`: The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `payload-too-large`: The request body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `unsupported-media-type`: The request body must be JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `rate-limited`: Too many requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a seat
+         * @description Takes a seat (the first free one unless `seat` is given) and answers its token, shown once. When the last seat is taken the cards are dealt.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Ada"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Join"];
+                };
+            };
+            responses: {
+                /** @description The seat and its token */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Joined"];
+                    };
+                };
+                /** @description `invalid-request`: The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `not-found`: Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `seat-taken`: That seat is taken; `game-full`: Every seat is taken; `version-conflict`: The game changed meanwhile */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `rate-limited`: Too many requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the caller's view
+         * @description The game as the caller may see it: a seat token shows that seat's hand; without a token, the spectator's view. Supports If-None-Match.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The view */
+                200: {
+                    headers: {
+                        /** @description The game version, quoted: `"12"` */
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GameView"];
+                    };
+                };
+                /** @description Not modified since the ETag in If-None-Match */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description `invalid-request`: The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `unauthorized`: A valid token is needed */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `not-found`: Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `rate-limited`: Too many requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/legal-moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your legal moves
+         * @description Every action the caller may take now, each exactly the body `POST /actions` accepts; empty when it is not their turn.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The legal moves */
+                200: {
+                    headers: {
+                        /** @description The game version, quoted: `"12"` */
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LegalMoves"];
+                    };
+                };
+                /** @description `invalid-request`: The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `unauthorized`: A valid token is needed */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `forbidden`: This token may not do that */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `not-found`: Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `rate-limited`: Too many requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take an action
+         * @description Plays one action of the game for the seat of the token. Bodies per game are listed in the `Action` schema.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Apply only if the game is at this version (the ETag you saw): `"12"`. A mismatch is `412 precondition-failed`, never a retry. */
+                    "if-match"?: string;
+                    /** @description A retry with the same key and body returns the first answer and appends nothing */
+                    "idempotency-key"?: string;
+                    /** @description `return=minimal` (RFC 7240): answer the version and events without `view` (then `Preference-Applied: return=minimal`). For clients that only need the acknowledgement: the view is the part of the answer that grows with the game. */
+                    prefer?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "play",
+                     *       "card": "G7"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Action"];
+                };
+            };
+            responses: {
+                /** @description Applied: the new version, what happened (as you may see it) and your view */
+                200: {
+                    headers: {
+                        /** @description The game version, quoted: `"12"` */
+                        ETag?: string;
+                        /** @description `true` when this answers a retry of an applied action */
+                        "Idempotent-Replayed"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                /** @description `invalid-request`: The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `unauthorized`: A valid token is needed */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `forbidden`: This token may not do that */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `not-found`: Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `game-not-started`: The game has not started; `game-over`: The game is over; `not-your-turn`: It is not your turn; `version-conflict`: The game changed meanwhile */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `precondition-failed`: The game is not at the expected version */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `payload-too-large`: The request body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `unsupported-media-type`: The request body must be JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `illegal-action`: That action breaks a rule; `idempotency-key-reuse`: The Idempotency-Key was used for another request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `rate-limited`: Too many requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/play": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play a card
+         * @description The short form of `POST /actions` with `{ "type": "play", "card": … }`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Apply only if the game is at this version (the ETag you saw): `"12"`. A mismatch is `412 precondition-failed`, never a retry. */
+                    "if-match"?: string;
+                    /** @description A retry with the same key and body returns the first answer and appends nothing */
+                    "idempotency-key"?: string;
+                    /** @description `return=minimal` (RFC 7240): answer the version and events without `view` (then `Preference-Applied: return=minimal`). For clients that only need the acknowledgement: the view is the part of the answer that grows with the game. */
+                    prefer?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "card": "G7"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlayCard"];
+                };
+            };
+            responses: {
+                /** @description Applied: the new version, what happened (as you may see it) and your view */
+                200: {
+                    headers: {
+                        /** @description The game version, quoted: `"12"` */
+                        ETag?: string;
+                        /** @description `true` when this answers a retry of an applied action */
+                        "Idempotent-Replayed"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                /** @description `invalid-request`: The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `unauthorized`: A valid token is needed */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `forbidden`: This token may not do that */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `not-found`: Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `game-not-started`: The game has not started; `game-over`: The game is over; `not-your-turn`: It is not your turn; `version-conflict`: The game changed meanwhile */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `precondition-failed`: The game is not at the expected version */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `payload-too-large`: The request body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `unsupported-media-type`: The request body must be JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `illegal-action`: That action breaks a rule; `idempotency-key-reuse`: The Idempotency-Key was used for another request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `rate-limited`: Too many requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the log
+         * @description The log after `after`, each entry with the events it caused as the caller may see them (redacted like the view).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Entries with seq greater than this */
+                    after?: number | null;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of the log */
+                200: {
+                    headers: {
+                        /** @description The game version, quoted: `"12"` */
+                        ETag?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EventPage"];
+                    };
+                };
+                /** @description `invalid-request`: The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `unauthorized`: A valid token is needed */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `not-found`: Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `rate-limited`: Too many requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhooks */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The subscriptions (secrets are never shown again) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookList"];
+                    };
+                };
+                /** @description `invalid-request`: The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `unauthorized`: A valid token is needed */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `forbidden`: This token may not do that */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `not-found`: Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `rate-limited`: Too many requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Subscribe a webhook
+         * @description Deliveries are signed per Standard Webhooks with the `secret` answered here, once. Needs the admin token.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://bot.example.com/tricktable",
+                     *       "events": [
+                     *         "turn.started"
+                     *       ],
+                     *       "seat": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookInput"];
+                };
+            };
+            responses: {
+                /** @description The subscription and its signing secret (shown once) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CreatedWebhook"];
+                    };
+                };
+                /** @description `invalid-request`: The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `unauthorized`: A valid token is needed */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `forbidden`: This token may not do that */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `not-found`: Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `payload-too-large`: The request body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `unsupported-media-type`: The request body must be JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `rate-limited`: Too many requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook
+         * @description Stops the subscription; its pending deliveries are dropped.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    webhookId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description `invalid-request`: The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `unauthorized`: A valid token is needed */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `forbidden`: This token may not do that */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `not-found`: Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `rate-limited`: Too many requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/webhooks/{webhookId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the delivery log
+         * @description The latest deliveries, newest first, each with every attempt: time, HTTP status, latency, error.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    webhookId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The delivery log */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DeliveryLog"];
+                    };
+                };
+                /** @description `invalid-request`: The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `unauthorized`: A valid token is needed */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `forbidden`: This token may not do that */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `not-found`: Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `rate-limited`: Too many requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/webhooks/{webhookId}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again
+         * @description Queues the delivery again, due now (after earlier pending deliveries of the subscription, which keep version order). Receivers deduplicate by `webhook-id`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    webhookId: string;
+                    deliveryId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Queued */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "pending";
+                        };
+                    };
+                };
+                /** @description `invalid-request`: The request is not valid */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `unauthorized`: A valid token is needed */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `forbidden`: This token may not do that */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `not-found`: Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `rate-limited`: Too many requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface webhooks {
+    "game.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * game.started
+         * @description The last seat was taken and the cards were dealt; `events` show the deal as the subscriber may see it (a seat-bound subscription: that seat's hand). Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery id: the same on every retry; deduplicate on it */
+                    "webhook-id": string;
+                    /** @description Unix seconds of this attempt */
+                    "webhook-timestamp": string;
+                    /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["WebhookGameStarted"];
+                };
+            };
+            responses: {
+                /** @description Acknowledged (any 2xx) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: disable this subscription */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "turn.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * turn.started
+         * @description A seat is to act (again); with turnTimeout, by `deadline`. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery id: the same on every retry; deduplicate on it */
+                    "webhook-id": string;
+                    /** @description Unix seconds of this attempt */
+                    "webhook-timestamp": string;
+                    /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["WebhookTurnStarted"];
+                };
+            };
+            responses: {
+                /** @description Acknowledged (any 2xx) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: disable this subscription */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "action.applied": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * action.applied
+         * @description An entry was appended: a seat's action, a forced move played by the server (`auto`) or a timeout move (`timeout`), with its events as the subscriber may see them. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery id: the same on every retry; deduplicate on it */
+                    "webhook-id": string;
+                    /** @description Unix seconds of this attempt */
+                    "webhook-timestamp": string;
+                    /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["WebhookActionApplied"];
+                };
+            };
+            responses: {
+                /** @description Acknowledged (any 2xx) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: disable this subscription */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "trick.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * trick.completed
+         * @description A trick was won (the game's own event, redacted for the subscriber). Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery id: the same on every retry; deduplicate on it */
+                    "webhook-id": string;
+                    /** @description Unix seconds of this attempt */
+                    "webhook-timestamp": string;
+                    /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["WebhookTrickCompleted"];
+                };
+            };
+            responses: {
+                /** @description Acknowledged (any 2xx) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: disable this subscription */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "round.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * round.completed
+         * @description A round was scored. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery id: the same on every retry; deduplicate on it */
+                    "webhook-id": string;
+                    /** @description Unix seconds of this attempt */
+                    "webhook-timestamp": string;
+                    /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["WebhookRoundCompleted"];
+                };
+            };
+            responses: {
+                /** @description Acknowledged (any 2xx) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: disable this subscription */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "game.finished": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * game.finished
+         * @description The game is over: winners, scores and the revealed seed. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery id: the same on every retry; deduplicate on it */
+                    "webhook-id": string;
+                    /** @description Unix seconds of this attempt */
+                    "webhook-timestamp": string;
+                    /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["WebhookGameFinished"];
+                };
+            };
+            responses: {
+                /** @description Acknowledged (any 2xx) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: disable this subscription */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "turn.timed-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * turn.timed-out
+         * @description A seat's turn clock ran out; the server played for it (an action.applied of kind `timeout` follows). Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery id: the same on every retry; deduplicate on it */
+                    "webhook-id": string;
+                    /** @description Unix seconds of this attempt */
+                    "webhook-timestamp": string;
+                    /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["WebhookTurnTimedOut"];
+                };
+            };
+            responses: {
+                /** @description Acknowledged (any 2xx) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: disable this subscription */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface components {
+    schemas: {
+        WebhookGameStarted: {
+            /** @enum {string} */
+            type: "game.started";
+            /** @description When it happened (ISO 8601) */
+            timestamp: string;
+            data: {
+                /** @example g_x8Qk2M0aZp1s7YvB */
+                gameId: string;
+                /**
+                 * @description Number of log entries; also the ETag
+                 * @example 12
+                 */
+                version: number;
+                seats: (string | null)[];
+                toAct: number[];
+                events: components["schemas"]["Event"][];
+            };
+        };
+        Event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
+            /** @enum {string} */
+            type: "game-set-up";
+            sevens: ("S" | "H" | "D" | "C")[];
+            firstDealer: number;
+            target: number;
+        } | {
+            /** @enum {string} */
+            type: "round-dealt";
+            round: number;
+            dealer: number;
+            opener: number;
+            /** @description The reader's first 4 cards; null for a spectator */
+            hand: string[] | null;
+        } | {
+            /** @enum {string} */
+            type: "bid-made";
+            seat: number;
+            /**
+             * @description Points in steps of 0.25
+             * @example 18.5
+             */
+            value: number;
+        } | {
+            /** @enum {string} */
+            type: "player-passed";
+            seat: number;
+        } | {
+            /** @enum {string} */
+            type: "tanni-called";
+            seat: number;
+        } | {
+            /** @enum {string} */
+            type: "contract-won";
+            seat: number;
+            /** @description Team 0 is seats 0 and 2, team 1 is seats 1 and 3 */
+            team: 0 | 1;
+            /** @enum {string} */
+            kind: "bid" | "tanni";
+            /**
+             * @description Points in steps of 0.25
+             * @example 18.5
+             */
+            value: number;
+        } | {
+            /** @enum {string} */
+            type: "hands-completed";
+            /** @description The reader's 3 new cards; null for a spectator */
+            cards: string[] | null;
+            kittySize: number;
+        } | {
+            /** @enum {string} */
+            type: "trump-chosen";
+            seat: number;
+            /**
+             * @description The hidden card, for the bid winner only
+             * @example JH
+             */
+            card: string | null;
+        } | {
+            /** @enum {string} */
+            type: "trump-opened";
+            seat: number;
+            bidder: number;
+            /**
+             * @description A Tanni card: rank J 9 A 10 K Q 8 7 then suit S H D C (`JH`, `10S`)
+             * @example JH
+             */
+            card: string;
+            /** @enum {string} */
+            suit: "S" | "H" | "D" | "C";
+            /** @description The bid winner must play this card now */
+            forced: boolean;
+        } | {
+            /** @enum {string} */
+            type: "pair-declared";
+            seat: number;
+            /** @description Team 0 is seats 0 and 2, team 1 is seats 1 and 3 */
+            team: 0 | 1;
+            /** @enum {string} */
+            suit: "S" | "H" | "D" | "C";
+            cards: string[];
+        } | {
+            /** @enum {string} */
+            type: "card-played";
+            seat: number;
+            /**
+             * @description A Tanni card: rank J 9 A 10 K Q 8 7 then suit S H D C (`JH`, `10S`)
+             * @example JH
+             */
+            card: string;
+        } | {
+            /** @enum {string} */
+            type: "trick-won";
+            trick: number;
+            winner: number;
+            /** @description Team 0 is seats 0 and 2, team 1 is seats 1 and 3 */
+            team: 0 | 1;
+            cards: string[];
+            /**
+             * @description Points in steps of 0.25
+             * @example 18.5
+             */
+            points: number;
+        } | {
+            /** @enum {string} */
+            type: "round-scored";
+            summary: components["schemas"]["TanniRoundSummary"];
+        } | {
+            /** @enum {string} */
+            type: "game-won";
+            /** @description Team 0 is seats 0 and 2, team 1 is seats 1 and 3 */
+            team: 0 | 1;
+            winners: number[];
+            /** @description Team 0 (seats 0, 2) then team 1 (seats 1, 3) */
+            matchPoints: number[];
+        } | {
+            /** @enum {string} */
+            type: "bongle-decks-shuffled";
+            redSize: number;
+            blackSize: number;
+        } | {
+            /** @enum {string} */
+            type: "round-started";
+            round: number;
+            dealer: number;
+        } | {
+            /** @enum {string} */
+            type: "trump-flipped";
+            /**
+             * @description A standard card: rank A 2–10 J Q K then suit S H D C
+             * @example 7H
+             */
+            red: string | null;
+            /**
+             * @description A standard card: rank A 2–10 J Q K then suit S H D C
+             * @example 7H
+             */
+            black: string | null;
+        } | {
+            /** @enum {string} */
+            type: "trump-tied";
+            cards: string[];
+        } | {
+            /** @enum {string} */
+            type: "trump-chosen";
+            /** @enum {string} */
+            trump: "S" | "H" | "D" | "C";
+        } | {
+            /** @enum {string} */
+            type: "round-dealt";
+            round: number;
+            leader: number;
+            /** @description The reader's own new hand; null for a spectator */
+            hand: string[] | null;
+            handSizes: number[];
+            extraPileSize: number;
+        } | {
+            /** @enum {string} */
+            type: "card-played";
+            seat: number;
+            /**
+             * @description A standard card: rank A 2–10 J Q K then suit S H D C
+             * @example 7H
+             */
+            card: string;
+            /**
+             * @description Where the card came from: the hand, a Bongle deck's top face-down card, or a deck's flipped card
+             * @enum {string}
+             */
+            from: "hand" | "bongle" | "flipped";
+            /**
+             * @description A Bongle deck: red (hearts, diamonds) or black (spades, clubs)
+             * @enum {string|null}
+             */
+            deck: "red" | "black" | null;
+        } | {
+            /** @enum {string} */
+            type: "trick-won";
+            trick: number;
+            winner: number;
+            cards: string[];
+        } | {
+            /** @enum {string} */
+            type: "trump-changed";
+            /** @enum {string|null} */
+            trump: "S" | "H" | "D" | "C" | null;
+        } | {
+            /** @enum {string} */
+            type: "round-ended";
+            round: number;
+            tadpoleDeckSize: number;
+        } | {
+            /** @enum {string} */
+            type: "game-ended";
+            /** @enum {string} */
+            reason: "no-card-to-play" | "round-cannot-be-set-up";
+            seat: number | null;
+            discarded: string[];
+            scores: number[];
+            winners: number[];
+        } | {
+            /** @enum {string} */
+            type: "game-dealt";
+            dealer: number;
+            leader: number;
+            /** @description The reader's own hand; null for a spectator */
+            hand: string[] | null;
+            handSizes: number[];
+        } | {
+            /** @enum {string} */
+            type: "card-played";
+            seat: number;
+            /**
+             * @description A card id: rank (A 2..10 J Q K) then suit (S H D C)
+             * @example QS
+             */
+            card: string;
+        } | {
+            /** @enum {string} */
+            type: "trick-won";
+            trick: number;
+            winner: number;
+            cards: string[];
+        } | {
+            /** @enum {string} */
+            type: "trick-given";
+            trick: number;
+            from: number;
+            to: number;
+            /**
+             * @description A card id: rank (A 2..10 J Q K) then suit (S H D C)
+             * @example QS
+             */
+            runt: string;
+            automatic: boolean;
+        } | {
+            /** @enum {string} */
+            type: "last-trick-exchanged";
+            trick: number;
+            winner: number;
+            /**
+             * @description A card id: rank (A 2..10 J Q K) then suit (S H D C)
+             * @example QS
+             */
+            winnerCard: string;
+            /**
+             * @description The lowest card of the led suit in the last trick
+             * @example QS
+             */
+            runt: string;
+            runtSeat: number;
+            /** @description TANTONY-9: the card each seat took from the last trick (index = seat) */
+            takes: string[];
+        } | {
+            /** @enum {string} */
+            type: "round-scored";
+            round: number;
+            scores: number[];
+            totals: number[];
+        } | {
+            /** @enum {string} */
+            type: "round-started";
+            round: number;
+            leader: number;
+            /** @description The reader's own hand; null for a spectator */
+            hand: string[] | null;
+            handSizes: number[];
+        } | {
+            /** @enum {string} */
+            type: "game-ended";
+            round: number;
+            early: boolean;
+            winners: number[];
+            draw: boolean;
+            /** @description Final score of each seat (teams: the team total, repeated for both partners; split-partner: own plus the previous seat, TANTONY-12) */
+            scores: number[];
+        };
+        SeatJoined: {
+            /** @enum {string} */
+            type: "seat-joined";
+            /** @example 0 */
+            seat: number;
+            name: string;
+        };
+        GameStarted: {
+            /** @enum {string} */
+            type: "game-started";
+        };
+        TangoRoundDealt: {
+            /** @enum {string} */
+            type: "round-dealt";
+            round: number;
+            dealer: number;
+            /**
+             * @description A Tango card: suit letter G/Y/P/R then 1–10, or ROSE
+             * @example G7
+             */
+            style: string;
+            reshuffles: number;
+            /** @description The reader's own new hand; null for a spectator */
+            hand: string[] | null;
+            /** @description Face-up pile cards of each seat */
+            faceUp: string[][];
+        };
+        TangoCardPlayed: {
+            /** @enum {string} */
+            type: "card-played";
+            seat: number;
+            /**
+             * @description A Tango card: suit letter G/Y/P/R then 1–10, or ROSE
+             * @example G7
+             */
+            card: string;
+            /** @enum {string} */
+            from: "hand" | "pile";
+        };
+        TangoTrickWon: {
+            /** @enum {string} */
+            type: "trick-won";
+            trick: number;
+            winner: number;
+            cards: string[];
+        };
+        TangoCardsRevealed: {
+            /** @enum {string} */
+            type: "cards-revealed";
+            seat: number;
+            cards: {
+                pile: number;
+                /**
+                 * @description A Tango card: suit letter G/Y/P/R then 1–10, or ROSE
+                 * @example G7
+                 */
+                card: string;
+            }[];
+        };
+        TangoStyleSwapped: {
+            /** @enum {string} */
+            type: "style-swapped";
+            seat: number;
+            /**
+             * @description A Tango card: suit letter G/Y/P/R then 1–10, or ROSE
+             * @example G7
+             */
+            gave: string;
+            /**
+             * @description A Tango card: suit letter G/Y/P/R then 1–10, or ROSE
+             * @example G7
+             */
+            took: string;
+        };
+        TangoSwapDeclined: {
+            /** @enum {string} */
+            type: "swap-declined";
+            seat: number;
+        };
+        TangoRoundScored: {
+            /** @enum {string} */
+            type: "round-scored";
+            round: number;
+            scores: number[];
+            roseTo: number | null;
+            totals: number[];
+            roses: number[];
+        };
+        TangoGameWon: {
+            /** @enum {string} */
+            type: "game-won";
+            winner: number;
+            roses: number[];
+        };
+        TanniRoundSummary: {
+            round: number;
+            dealer: number;
+            /** @enum {string} */
+            kind: "bid" | "tanni";
+            /** @description The bid winner or Tanni caller */
+            bidder: number;
+            /** @description Team 0 is seats 0 and 2, team 1 is seats 1 and 3 */
+            bidTeam: 0 | 1;
+            /**
+             * @description Points in steps of 0.25
+             * @example 18.5
+             */
+            bid: number;
+            /**
+             * @description The trump suit; null in a Tanni round
+             * @enum {string|null}
+             */
+            trump: "S" | "H" | "D" | "C" | null;
+            pairs: {
+                seat: number;
+                /** @description Team 0 is seats 0 and 2, team 1 is seats 1 and 3 */
+                team: 0 | 1;
+                /** @enum {string} */
+                suit: "S" | "H" | "D" | "C";
+                /** @description TANNI-11: a pair of the trump suit, settled at scoring */
+                trump: boolean;
+                /**
+                 * @description Change to the bid: -2/-4 for the bid team, +2/+4 for the other team
+                 * @example 18.5
+                 */
+                adjustment: number;
+            }[];
+            /**
+             * @description TANNI-13: bid + pair adjustments (5 to 40); 30 in a Tanni round
+             * @example 18.5
+             */
+            adjustedBid: number;
+            /** @description The kitty cards: in the round-scored event, and in the view of a finished game; null in a later round (the cards are back in play) */
+            kitty: string[] | null;
+            /**
+             * @description Points in steps of 0.25
+             * @example 18.5
+             */
+            kittyPoints: number;
+            /**
+             * @description Points of a hidden trump card never played (counted for the bid team)
+             * @example 18.5
+             */
+            unplayedTrumpPoints: number;
+            /** @description Round points of each team; the bid team's include the kitty */
+            points: number[];
+            tricksWon: number[];
+            /** @description Did the bid team reach the adjusted bid (Tanni: win all 4 tricks)? */
+            made: boolean;
+            /** @description The only team that gained match points this round */
+            scoringTeam: 0 | 1;
+            /**
+             * @description Match points gained by the scoring team (the adjusted bid, or 60 for Tanni)
+             * @example 18.5
+             */
+            gained: number;
+            /** @description Match points after this round */
+            matchPoints: number[];
+        };
+        WebhookTurnStarted: {
+            /** @enum {string} */
+            type: "turn.started";
+            /** @description When it happened (ISO 8601) */
+            timestamp: string;
+            data: {
+                /** @example g_x8Qk2M0aZp1s7YvB */
+                gameId: string;
+                /**
+                 * @description Number of log entries; also the ETag
+                 * @example 12
+                 */
+                version: number;
+                /** @example 0 */
+                seat: number;
+                deadline: string | null;
+            };
+        };
+        WebhookActionApplied: {
+            /** @enum {string} */
+            type: "action.applied";
+            /** @description When it happened (ISO 8601) */
+            timestamp: string;
+            data: {
+                /** @example g_x8Qk2M0aZp1s7YvB */
+                gameId: string;
+                /**
+                 * @description Number of log entries; also the ETag
+                 * @example 12
+                 */
+                version: number;
+                /** @example 0 */
+                seat: number;
+                /** @enum {string} */
+                kind: "action" | "auto" | "timeout";
+                events: components["schemas"]["Event"][];
+            };
+        };
+        WebhookTrickCompleted: {
+            /** @enum {string} */
+            type: "trick.completed";
+            /** @description When it happened (ISO 8601) */
+            timestamp: string;
+            data: {
+                /** @example g_x8Qk2M0aZp1s7YvB */
+                gameId: string;
+                /**
+                 * @description Number of log entries; also the ETag
+                 * @example 12
+                 */
+                version: number;
+                event: components["schemas"]["Event"];
+            };
+        };
+        WebhookRoundCompleted: {
+            /** @enum {string} */
+            type: "round.completed";
+            /** @description When it happened (ISO 8601) */
+            timestamp: string;
+            data: {
+                /** @example g_x8Qk2M0aZp1s7YvB */
+                gameId: string;
+                /**
+                 * @description Number of log entries; also the ETag
+                 * @example 12
+                 */
+                version: number;
+                event: components["schemas"]["Event"];
+            };
+        };
+        WebhookGameFinished: {
+            /** @enum {string} */
+            type: "game.finished";
+            /** @description When it happened (ISO 8601) */
+            timestamp: string;
+            data: {
+                /** @example g_x8Qk2M0aZp1s7YvB */
+                gameId: string;
+                /**
+                 * @description Number of log entries; also the ETag
+                 * @example 12
+                 */
+                version: number;
+                result: {
+                    winners: number[];
+                    draw: boolean;
+                    scores: number[];
+                    seed: string;
+                };
+            };
+        };
+        WebhookTurnTimedOut: {
+            /** @enum {string} */
+            type: "turn.timed-out";
+            /** @description When it happened (ISO 8601) */
+            timestamp: string;
+            data: {
+                /** @example g_x8Qk2M0aZp1s7YvB */
+                gameId: string;
+                /**
+                 * @description Number of log entries; also the ETag
+                 * @example 12
+                 */
+                version: number;
+                /** @example 0 */
+                seat: number;
+                deadline: string | null;
+            };
+        };
+        GameTypes: {
+            gameTypes: {
+                type: string;
+                title: string;
+                description: string;
+                seats: number[];
+                /** @description JSON Schema of the options */
+                options: {
+                    [key: string]: unknown;
+                };
+                defaultOptions?: unknown;
+                actions: string[];
+            }[];
+        };
+        /** @description RFC 9457 problem details, `application/problem+json` */
+        Problem: {
+            /** @example https://tricktable.dev/problems/illegal-action */
+            type: string;
+            /** @example That action breaks a rule */
+            title: string;
+            /** @example 422 */
+            status: number;
+            /** @example must follow green: you hold G3 */
+            detail: string;
+            /**
+             * @description Stable, machine-readable: switch on this
+             * @enum {string}
+             */
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-over" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal";
+            /** @example /v1/games/g_x8Qk2M0aZp1s7YvB/actions */
+            instance?: string;
+            /**
+             * @description The rule an illegal action breaks
+             * @example TANGO-8
+             */
+            rule?: string;
+            /**
+             * @description Stable sub-code of illegal-action
+             * @example must-follow-suit
+             */
+            reason?: string;
+            /** @description Field-level problems of invalid-request */
+            errors?: {
+                path: string;
+                message: string;
+            }[];
+            /** @description The current game version (conflicts) */
+            version?: number;
+            retryAfter?: number;
+        };
+        CreatedGame: {
+            /** @example g_x8Qk2M0aZp1s7YvB */
+            id: string;
+            /** @example tango */
+            type: string;
+            /** @description The game's options with defaults applied, and turnTimeout and autoPlayForced */
+            options: {
+                /**
+                 * @description TANGO-2: `roses` (first to 2 round wins) or `long` (TANGO-14)
+                 * @default roses
+                 * @enum {string}
+                 */
+                variant: "roses" | "long";
+                /** @default random */
+                firstDealer: 0 | 1 | "random";
+                /**
+                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
+                 * @example 86400
+                 */
+                turnTimeout?: number | null;
+                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
+                autoPlayForced?: boolean;
+            } | {
+                /**
+                 * @description TANNI-3/15: match points a team needs to win (e.g. 200 for a long game)
+                 * @default 100
+                 */
+                target: number;
+                /**
+                 * @description TANNI-3: the dealer of round 1, or "random" (drawn from the game seed)
+                 * @default random
+                 */
+                firstDealer: 0 | 1 | 2 | 3 | "random";
+                /**
+                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
+                 * @example 86400
+                 */
+                turnTimeout?: number | null;
+                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
+                autoPlayForced?: boolean;
+            } | {
+                /**
+                 * @description TADPOLE-3: the seat that deals the first round, or "random" (drawn from the seed)
+                 * @default random
+                 */
+                firstDealer: 0 | 1 | 2 | "random";
+                /**
+                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
+                 * @example 86400
+                 */
+                turnTimeout?: number | null;
+                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
+                autoPlayForced?: boolean;
+            } | {
+                /**
+                 * @description TANTONY-2: `teams` (4 players, partners 0+2 and 1+3), `split-partner` (4 players scored individually, TANTONY-12) or `three-player` (TANTONY-13)
+                 * @default teams
+                 * @enum {string}
+                 */
+                variant: "teams" | "split-partner" | "three-player";
+                /**
+                 * @description The seat that deals (the seat after it leads round 1), or `random`
+                 * @default random
+                 */
+                firstDealer: number | "random";
+                /**
+                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
+                 * @example 86400
+                 */
+                turnTimeout?: number | null;
+                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
+                autoPlayForced?: boolean;
+            };
+            seats: {
+                /** @example 0 */
+                seat: number;
+                name: string | null;
+                joined: boolean;
+            }[];
+            /** @enum {string} */
+            status: "waiting";
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            /**
+             * @description sha256(seed), hex: the seed is revealed when the game ends
+             * @example a3f1…
+             */
+            seedCommitment: string;
+            /**
+             * @description Shown once. Manages the game (webhooks); it cannot act as a seat
+             * @example tt_admin_…
+             */
+            adminToken: string;
+            webhooks: components["schemas"]["CreatedWebhook"][];
+            /** @example 2026-11-29T17:00:00.000Z */
+            createdAt: string;
+        };
+        CreatedWebhook: {
+            /** @example wh_x8Qk2M0aZp1s7YvB */
+            id: string;
+            url: string;
+            events: ("game.started" | "turn.started" | "action.applied" | "trick.completed" | "round.completed" | "game.finished" | "turn.timed-out")[] | null;
+            /** @example 0 */
+            seat: number | null;
+            /**
+             * @description Shown once: verify signatures with it (Standard Webhooks)
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+            createdAt: string;
+        };
+        CreateGame: components["schemas"]["CreateTangoGame"] | components["schemas"]["CreateTanniGame"] | components["schemas"]["CreateTadpoleGame"] | components["schemas"]["CreateTantonyGame"];
+        /**
+         * @example {
+         *       "type": "tango"
+         *     }
+         */
+        CreateTangoGame: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tango";
+            options?: {
+                /**
+                 * @description TANGO-2: `roses` (first to 2 round wins) or `long` (TANGO-14)
+                 * @default roses
+                 * @enum {string}
+                 */
+                variant: "roses" | "long";
+                /** @default random */
+                firstDealer: 0 | 1 | "random";
+                /**
+                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
+                 * @example 86400
+                 */
+                turnTimeout?: number | null;
+                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
+                autoPlayForced?: boolean;
+            };
+            /** @description Subscriptions created with the game (so they see game.started) */
+            webhooks?: components["schemas"]["WebhookInput"][];
+        };
+        WebhookInput: {
+            /**
+             * @description https URL (http to 127.0.0.1 only in local mode)
+             * @example https://bot.example.com/tricktable
+             */
+            url: string;
+            /** @description Event types to receive; all when absent */
+            events?: ("game.started" | "turn.started" | "action.applied" | "trick.completed" | "round.completed" | "game.finished" | "turn.timed-out")[];
+            /**
+             * @description Bind to a seat: payloads then show that seat's view (its own cards); public view when absent
+             * @example 0
+             */
+            seat?: number;
+        };
+        /**
+         * @example {
+         *       "type": "tanni"
+         *     }
+         */
+        CreateTanniGame: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tanni";
+            options?: {
+                /**
+                 * @description TANNI-3/15: match points a team needs to win (e.g. 200 for a long game)
+                 * @default 100
+                 */
+                target: number;
+                /**
+                 * @description TANNI-3: the dealer of round 1, or "random" (drawn from the game seed)
+                 * @default random
+                 */
+                firstDealer: 0 | 1 | 2 | 3 | "random";
+                /**
+                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
+                 * @example 86400
+                 */
+                turnTimeout?: number | null;
+                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
+                autoPlayForced?: boolean;
+            };
+            /** @description Subscriptions created with the game (so they see game.started) */
+            webhooks?: components["schemas"]["WebhookInput"][];
+        };
+        /**
+         * @example {
+         *       "type": "tadpole"
+         *     }
+         */
+        CreateTadpoleGame: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tadpole";
+            options?: {
+                /**
+                 * @description TADPOLE-3: the seat that deals the first round, or "random" (drawn from the seed)
+                 * @default random
+                 */
+                firstDealer: 0 | 1 | 2 | "random";
+                /**
+                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
+                 * @example 86400
+                 */
+                turnTimeout?: number | null;
+                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
+                autoPlayForced?: boolean;
+            };
+            /** @description Subscriptions created with the game (so they see game.started) */
+            webhooks?: components["schemas"]["WebhookInput"][];
+        };
+        /**
+         * @example {
+         *       "type": "tantony"
+         *     }
+         */
+        CreateTantonyGame: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tantony";
+            options?: {
+                /**
+                 * @description TANTONY-2: `teams` (4 players, partners 0+2 and 1+3), `split-partner` (4 players scored individually, TANTONY-12) or `three-player` (TANTONY-13)
+                 * @default teams
+                 * @enum {string}
+                 */
+                variant: "teams" | "split-partner" | "three-player";
+                /**
+                 * @description The seat that deals (the seat after it leads round 1), or `random`
+                 * @default random
+                 */
+                firstDealer: number | "random";
+                /**
+                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
+                 * @example 86400
+                 */
+                turnTimeout?: number | null;
+                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
+                autoPlayForced?: boolean;
+            };
+            /** @description Subscriptions created with the game (so they see game.started) */
+            webhooks?: components["schemas"]["WebhookInput"][];
+        };
+        Joined: {
+            gameId: string;
+            /** @example 0 */
+            seat: number;
+            name: string;
+            /**
+             * @description Shown once: send as `Authorization: Bearer <token>`
+             * @example tt_seat_…
+             */
+            token: string;
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            /** @description True when this join took the last seat and the cards were dealt */
+            started: boolean;
+        };
+        Join: {
+            /**
+             * @description The seat to take; the first free one when absent
+             * @example 0
+             */
+            seat?: number;
+            /** @example Ada */
+            name?: string;
+        };
+        GameView: {
+            id: string;
+            /** @example tango */
+            type: string;
+            /** @enum {string} */
+            status: "waiting" | "active" | "finished";
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            /** @description Seats whose move is awaited */
+            toAct: number[];
+            /** @description Each seat's turn deadline (with turnTimeout); null where no clock runs */
+            deadlines: (string | null)[];
+            /**
+             * @description Your seat; null for a spectator
+             * @example 0
+             */
+            you: number | null;
+            seats: {
+                /** @example 0 */
+                seat: number;
+                name: string | null;
+                joined: boolean;
+            }[];
+            /** @description The game's options, and turnTimeout and autoPlayForced */
+            options: {
+                /**
+                 * @description TANGO-2: `roses` (first to 2 round wins) or `long` (TANGO-14)
+                 * @default roses
+                 * @enum {string}
+                 */
+                variant: "roses" | "long";
+                /** @default random */
+                firstDealer: 0 | 1 | "random";
+                /**
+                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
+                 * @example 86400
+                 */
+                turnTimeout?: number | null;
+                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
+                autoPlayForced?: boolean;
+            } | {
+                /**
+                 * @description TANNI-3/15: match points a team needs to win (e.g. 200 for a long game)
+                 * @default 100
+                 */
+                target: number;
+                /**
+                 * @description TANNI-3: the dealer of round 1, or "random" (drawn from the game seed)
+                 * @default random
+                 */
+                firstDealer: 0 | 1 | 2 | 3 | "random";
+                /**
+                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
+                 * @example 86400
+                 */
+                turnTimeout?: number | null;
+                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
+                autoPlayForced?: boolean;
+            } | {
+                /**
+                 * @description TADPOLE-3: the seat that deals the first round, or "random" (drawn from the seed)
+                 * @default random
+                 */
+                firstDealer: 0 | 1 | 2 | "random";
+                /**
+                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
+                 * @example 86400
+                 */
+                turnTimeout?: number | null;
+                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
+                autoPlayForced?: boolean;
+            } | {
+                /**
+                 * @description TANTONY-2: `teams` (4 players, partners 0+2 and 1+3), `split-partner` (4 players scored individually, TANTONY-12) or `three-player` (TANTONY-13)
+                 * @default teams
+                 * @enum {string}
+                 */
+                variant: "teams" | "split-partner" | "three-player";
+                /**
+                 * @description The seat that deals (the seat after it leads round 1), or `random`
+                 * @default random
+                 */
+                firstDealer: number | "random";
+                /**
+                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
+                 * @example 86400
+                 */
+                turnTimeout?: number | null;
+                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
+                autoPlayForced?: boolean;
+            };
+            seedCommitment: string;
+            createdAt: string;
+            /** @description The game's state as the caller may see it (null until every seat is taken) */
+            state: components["schemas"]["TangoState"] | components["schemas"]["TanniState"] | components["schemas"]["TadpoleState"] | components["schemas"]["TantonyState"] | null;
+            result: {
+                winners: number[];
+                draw: boolean;
+                /** @description Final score of each seat */
+                scores: number[];
+                /** @description The secret seed, revealed: sha256(seed) equals seedCommitment */
+                seed: string;
+            } | null;
+        };
+        TangoState: {
+            /** @enum {string} */
+            game: "tango";
+            /** @enum {string} */
+            variant: "roses" | "long";
+            /** @enum {string} */
+            phase: "dealing" | "play" | "swap" | "finished";
+            round: number;
+            dealer: number;
+            /**
+             * @description A Tango card: suit letter G/Y/P/R then 1–10, or ROSE
+             * @example G7
+             */
+            styleCard: string | null;
+            /** @enum {string|null} */
+            trump: "G" | "Y" | "P" | "R" | null;
+            /** @description The caller's own hand; null for a spectator */
+            hand: string[] | null;
+            /** @description The trick loser deciding on the Style swap */
+            swapper: number | null;
+            /** @description The trick being played */
+            trick: {
+                number: number;
+                leader: number;
+                /** @enum {string|null} */
+                leadSuit: "G" | "Y" | "P" | "R" | null;
+                plays: {
+                    seat: number;
+                    /**
+                     * @description A Tango card: suit letter G/Y/P/R then 1–10, or ROSE
+                     * @example G7
+                     */
+                    card: string;
+                    /** @enum {string} */
+                    from: "hand" | "pile";
+                }[];
+            };
+            /** @description This round's completed tricks */
+            tricks: {
+                number: number;
+                leader: number;
+                /** @enum {string|null} */
+                leadSuit: "G" | "Y" | "P" | "R" | null;
+                plays: {
+                    seat: number;
+                    /**
+                     * @description A Tango card: suit letter G/Y/P/R then 1–10, or ROSE
+                     * @example G7
+                     */
+                    card: string;
+                    /** @enum {string} */
+                    from: "hand" | "pile";
+                }[];
+                winner: number;
+            }[];
+            swaps: {
+                afterTrick: number;
+                seat: number;
+                swapped: boolean;
+                /**
+                 * @description The hand card that became the Style card
+                 * @example G7
+                 */
+                gave?: string;
+                /**
+                 * @description The old Style card, now in the hand
+                 * @example G7
+                 */
+                took?: string;
+            }[];
+            players: {
+                seat: number;
+                handSize: number;
+                /** @description Face-down cards are never shown, not even to their owner */
+                piles: {
+                    /**
+                     * @description A Tango card: suit letter G/Y/P/R then 1–10, or ROSE
+                     * @example G7
+                     */
+                    faceUp: string | null;
+                    faceDown: boolean;
+                }[];
+                tricksWon: number;
+                /** @description TANGO-12 score of the cards won so far this round */
+                score: number;
+                roses: number;
+                /** @description Long variant running total (TANGO-14) */
+                total: number;
+            }[];
+            rounds: {
+                round: number;
+                dealer: number;
+                scores: number[];
+                roseTo: number | null;
+                totals: number[];
+            }[];
+            winner: number | null;
+        };
+        TanniState: {
+            /** @enum {string} */
+            game: "tanni";
+            /**
+             * @description `trump`: the bid winner chooses the hidden trump card
+             * @enum {string}
+             */
+            phase: "dealing" | "auction" | "trump" | "play" | "finished";
+            target: number;
+            round: number;
+            dealer: number;
+            /** @description TANNI-1: the two suits whose 7 is in this game's deck */
+            sevens: ("S" | "H" | "D" | "C")[];
+            /** @description The seat this view is for; null for a spectator */
+            viewer: number | null;
+            /** @description The seat whose action is awaited */
+            toAct: number | null;
+            /** @description The viewer's hand (without a face-down trump card); null for a spectator */
+            hand: string[] | null;
+            /**
+             * @description The face-down trump card: shown to the bid winner alone, and only while trump is hidden
+             * @example JH
+             */
+            hiddenTrump: string | null;
+            auction: {
+                opener: number;
+                turn: number | null;
+                highBid: {
+                    seat: number;
+                    /**
+                     * @description Points in steps of 0.25
+                     * @example 18.5
+                     */
+                    value: number;
+                } | null;
+                passed: boolean[];
+                calls: {
+                    seat: number;
+                    /** @enum {string} */
+                    type: "bid" | "pass" | "call-tanni";
+                    /**
+                     * @description The bid (type `bid` only)
+                     * @example 18.5
+                     */
+                    value?: number;
+                }[];
+            } | null;
+            /** @description The won bid or the Tanni call */
+            contract: {
+                /** @enum {string} */
+                kind: "bid" | "tanni";
+                seat: number;
+                /** @description Team 0 is seats 0 and 2, team 1 is seats 1 and 3 */
+                team: 0 | 1;
+                /**
+                 * @description Points in steps of 0.25
+                 * @example 18.5
+                 */
+                value: number;
+            } | null;
+            trump: {
+                /** @description A trump card lies face down (its identity is hidden) */
+                faceDown: boolean;
+                open: boolean;
+                /**
+                 * @description The trump suit, once trump is open (never before, even for the bid winner: see hiddenTrump)
+                 * @enum {string|null}
+                 */
+                suit: "S" | "H" | "D" | "C" | null;
+                /**
+                 * @description The trump card that was hidden, once trump is open
+                 * @example JH
+                 */
+                card: string | null;
+                /** @description The seat that could not follow suit (TANNI-9) */
+                openedBy: number | null;
+            };
+            /**
+             * @description TANNI-9: the opened trump card the bid winner must play now
+             * @example JH
+             */
+            forced: string | null;
+            /** @description Cards in the kitty (their identity stays hidden until the round is scored) */
+            kittySize: number;
+            /** @description The trick being played; null outside trick play */
+            trick: {
+                number: number;
+                leader: number;
+                /** @enum {string|null} */
+                leadSuit: "S" | "H" | "D" | "C" | null;
+                plays: {
+                    seat: number;
+                    /**
+                     * @description A Tanni card: rank J 9 A 10 K Q 8 7 then suit S H D C (`JH`, `10S`)
+                     * @example JH
+                     */
+                    card: string;
+                }[];
+            } | null;
+            /** @description This round's completed tricks */
+            tricks: {
+                number: number;
+                leader: number;
+                /** @enum {string|null} */
+                leadSuit: "S" | "H" | "D" | "C" | null;
+                plays: {
+                    seat: number;
+                    /**
+                     * @description A Tanni card: rank J 9 A 10 K Q 8 7 then suit S H D C (`JH`, `10S`)
+                     * @example JH
+                     */
+                    card: string;
+                }[];
+                winner: number;
+                /**
+                 * @description Points in steps of 0.25
+                 * @example 18.5
+                 */
+                points: number;
+            }[];
+            /** @description Pairs declared this round (whether trump is settled at scoring) */
+            pairs: {
+                seat: number;
+                /** @description Team 0 is seats 0 and 2, team 1 is seats 1 and 3 */
+                team: 0 | 1;
+                /** @enum {string} */
+                suit: "S" | "H" | "D" | "C";
+                cards: string[];
+            }[];
+            players: {
+                seat: number;
+                /** @description Team 0 is seats 0 and 2, team 1 is seats 1 and 3 */
+                team: 0 | 1;
+                /** @description Cards in hand (a face-down trump card is not counted) */
+                handSize: number;
+                tricksWon: number;
+                /** @description Cards of this hand everyone has seen (declared pairs, the opened trump card) */
+                shown: string[];
+            }[];
+            /** @description Trick points each team has won this round (kitty not included) */
+            roundPoints: number[];
+            /** @description Team 0 (seats 0, 2) then team 1 (seats 1, 3) */
+            matchPoints: number[];
+            /** @description Summaries of the scored rounds, latest last */
+            rounds: components["schemas"]["TanniRoundSummary"][];
+            winner: {
+                /** @description Team 0 is seats 0 and 2, team 1 is seats 1 and 3 */
+                team: 0 | 1;
+                seats: number[];
+            } | null;
+        };
+        TadpoleState: {
+            /** @enum {string} */
+            game: "tadpole";
+            /** @enum {string} */
+            phase: "dealing" | "play" | "finished";
+            round: number;
+            dealer: number;
+            /** @description The seat whose play is due; null once the game is over */
+            toAct: number | null;
+            /**
+             * @description Trump for the trick being played (TADPOLE-4, TADPOLE-11); null means no trump
+             * @enum {string|null}
+             */
+            trump: "S" | "H" | "D" | "C" | null;
+            bongle: {
+                red: {
+                    /** @description Face-down cards left in this deck; their order is secret */
+                    faceDown: number;
+                    /**
+                     * @description This round's unplayed flipped card beside the deck (null when none)
+                     * @example 7H
+                     */
+                    flipped: string | null;
+                };
+                black: {
+                    /** @description Face-down cards left in this deck; their order is secret */
+                    faceDown: number;
+                    /**
+                     * @description This round's unplayed flipped card beside the deck (null when none)
+                     * @example 7H
+                     */
+                    flipped: string | null;
+                };
+            };
+            /** @description Cards flipped this round on a trump tie and shuffled into the Tadpole deck (TADPOLE-4) */
+            tiedCards: string[];
+            /** @description Face-down Extra Pile (TADPOLE-5); its cards are secret */
+            extraPileSize: number;
+            /** @description Tadpole deck waiting to be dealt; non-zero only when the game ended because a round could not be set up */
+            tadpoleDeckSize: number;
+            /** @description The caller's own hand; null for a spectator */
+            hand: string[] | null;
+            trick: {
+                number: number;
+                leader: number;
+                plays: {
+                    seat: number;
+                    /**
+                     * @description A standard card: rank A 2–10 J Q K then suit S H D C
+                     * @example 7H
+                     */
+                    card: string;
+                    /**
+                     * @description Where the card came from: the hand, a Bongle deck's top face-down card, or a deck's flipped card
+                     * @enum {string}
+                     */
+                    from: "hand" | "bongle" | "flipped";
+                    /**
+                     * @description A Bongle deck: red (hearts, diamonds) or black (spades, clubs)
+                     * @enum {string|null}
+                     */
+                    deck: "red" | "black" | null;
+                }[];
+                /** @enum {string|null} */
+                leadSuit: "S" | "H" | "D" | "C" | null;
+                /** @description Cards this trick takes: 3 for the first trick of a round, 4 afterwards (the leader plays an extra card, TADPOLE-6) */
+                size: number;
+            };
+            /** @description This round's completed tricks */
+            tricks: {
+                number: number;
+                leader: number;
+                plays: {
+                    seat: number;
+                    /**
+                     * @description A standard card: rank A 2–10 J Q K then suit S H D C
+                     * @example 7H
+                     */
+                    card: string;
+                    /**
+                     * @description Where the card came from: the hand, a Bongle deck's top face-down card, or a deck's flipped card
+                     * @enum {string}
+                     */
+                    from: "hand" | "bongle" | "flipped";
+                    /**
+                     * @description A Bongle deck: red (hearts, diamonds) or black (spades, clubs)
+                     * @enum {string|null}
+                     */
+                    deck: "red" | "black" | null;
+                }[];
+                winner: number;
+            }[];
+            players: {
+                seat: number;
+                handSize: number;
+                /** @description The hand is empty: this player plays blind from the Bongle decks (TADPOLE-9) */
+                outOfCards: boolean;
+                /** @description Tricks won in the whole game (1 point each) */
+                score: number;
+            }[];
+            /** @description Completed rounds */
+            rounds: {
+                round: number;
+                dealer: number;
+                tricksWon: number[];
+            }[];
+            /** @description Cards of the trick cut short by the game end, unscored (TADPOLE-14) */
+            discarded: string[];
+            /** @enum {string|null} */
+            endReason: "no-card-to-play" | "round-cannot-be-set-up" | null;
+            /** @description Seats with the top score once the game is over (several share the win); empty before */
+            winners: number[];
+        };
+        TantonyState: {
+            /** @enum {string} */
+            game: "tantony";
+            /** @enum {string} */
+            variant: "teams" | "split-partner" | "three-player";
+            /**
+             * @description `give`: the trick winner must choose a receiver
+             * @enum {string}
+             */
+            phase: "dealing" | "play" | "give" | "scoring" | "finished";
+            round: number;
+            /** @description Rounds in a full game: 4, or 3 in three-player; the teams and three-player games may end earlier (TANTONY-11, 13) */
+            roundCount: number;
+            dealer: number;
+            /** @description The seat that led the first trick of this round (TANTONY-4) */
+            leader: number;
+            /** @description Whose move is awaited: the player to play, or the trick winner choosing a receiver */
+            turn: number | null;
+            /** @description Seats the pending trick may be given to (TANTONY-6); empty unless phase is `give` */
+            canReceive: number[];
+            /** @description The caller's own hand; null for a spectator */
+            hand: string[] | null;
+            /** @description The caller's own face-down trick cards this round (their next hand); null for a spectator */
+            faceDown: string[] | null;
+            /** @description The trick being played; null while a gift is pending */
+            trick: {
+                number: number;
+                leader: number;
+                /** @enum {string|null} */
+                leadSuit: "S" | "H" | "D" | "C" | null;
+                plays: {
+                    seat: number;
+                    /**
+                     * @description A card id: rank (A 2..10 J Q K) then suit (S H D C)
+                     * @example QS
+                     */
+                    card: string;
+                }[];
+            } | null;
+            /** @description This round's completed tricks, every card played included */
+            tricks: {
+                number: number;
+                leader: number;
+                /** @enum {string|null} */
+                leadSuit: "S" | "H" | "D" | "C" | null;
+                plays: {
+                    seat: number;
+                    /**
+                     * @description A card id: rank (A 2..10 J Q K) then suit (S H D C)
+                     * @example QS
+                     */
+                    card: string;
+                }[];
+                winner: number;
+                /** @description Who received the trick; null while the winner chooses, and for the exchanged last trick (TANTONY-9) */
+                receiver: number | null;
+                /**
+                 * @description The card laid face up by the receiver (TANTONY-7)
+                 * @example QS
+                 */
+                runt: string | null;
+                /** @description The engine gave the trick because only one player had room (TANTONY-6) */
+                automatic: boolean;
+            }[];
+            /** @description This round's last-trick exchange (TANTONY-9), once made */
+            lastTrick: {
+                trick: number;
+                winner: number;
+                /**
+                 * @description A card id: rank (A 2..10 J Q K) then suit (S H D C)
+                 * @example QS
+                 */
+                winnerCard: string;
+                /**
+                 * @description The lowest card of the led suit in the last trick
+                 * @example QS
+                 */
+                runt: string;
+                runtSeat: number;
+                /** @description TANTONY-9: the card each seat took from the last trick (index = seat) */
+                takes: string[];
+            } | null;
+            players: {
+                seat: number;
+                /** @description Team 0 is seats 0+2, team 1 is seats 1+3; null when scored individually */
+                team: number | null;
+                handSize: number;
+                tricksReceived: number;
+                /** @description Face-up runts this round (TANTONY-7) */
+                runts: string[];
+                faceDownCount: number;
+                /**
+                 * @description The card taken from the last trick (TANTONY-9)
+                 * @example QS
+                 */
+                lastTrickCard: string | null;
+                /** @description This player's own score so far this round (TANTONY-10) */
+                roundScore: number;
+                /** @description This player's own running total */
+                total: number;
+                /** @description Split-partner: own total plus the previous seat (TANTONY-12); null in other variants */
+                combined: number | null;
+            }[];
+            /** @description Teams variant: the partners summed (TANTONY-10); null otherwise */
+            teams: {
+                team: number;
+                seats: number[];
+                roundScore: number;
+                total: number;
+            }[] | null;
+            /** @description Completed rounds */
+            history: {
+                round: number;
+                leader: number;
+                runts: string[][];
+                exchange: {
+                    trick: number;
+                    winner: number;
+                    /**
+                     * @description A card id: rank (A 2..10 J Q K) then suit (S H D C)
+                     * @example QS
+                     */
+                    winnerCard: string;
+                    /**
+                     * @description The lowest card of the led suit in the last trick
+                     * @example QS
+                     */
+                    runt: string;
+                    runtSeat: number;
+                    /** @description TANTONY-9: the card each seat took from the last trick (index = seat) */
+                    takes: string[];
+                } | null;
+                scores: number[];
+                totals: number[];
+                teamScores: number[] | null;
+                teamTotals: number[] | null;
+            }[];
+            result: {
+                winners: number[];
+                draw: boolean;
+                /** @description Final score of each seat (teams: the team total, repeated for both partners; split-partner: own plus the previous seat, TANTONY-12) */
+                scores: number[];
+            } | null;
+        };
+        LegalMoves: {
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            /** @example 0 */
+            seat: number;
+            moves: components["schemas"]["Action"][];
+        };
+        /** @description One action of the game being played; `legal-moves` lists exactly the ones accepted now */
+        Action: components["schemas"]["TangoPlay"] | components["schemas"]["TangoSwapStyle"] | components["schemas"]["TangoDeclineSwap"] | components["schemas"]["TanniBid"] | components["schemas"]["TanniPass"] | components["schemas"]["TanniCallTanni"] | components["schemas"]["TanniChooseTrump"] | components["schemas"]["TanniDeclarePair"] | components["schemas"]["TanniPlay"] | components["schemas"]["TadpolePlay"] | components["schemas"]["TadpolePlayBongle"] | components["schemas"]["TantonyPlay"] | components["schemas"]["TantonyGiveTrick"];
+        /**
+         * @description TANGO-6: play a card (from hand for plays 1–2 of a trick, from your face-up piles for plays 3–4)
+         * @example {
+         *       "type": "play",
+         *       "card": "G7"
+         *     }
+         */
+        TangoPlay: {
+            /** @enum {string} */
+            type: "play";
+            /**
+             * @description A Tango card: suit letter G/Y/P/R then 1–10, or ROSE
+             * @example G7
+             */
+            card: string;
+        };
+        /**
+         * @description TANGO-11: the trick loser swaps a hand card (not the ROSE) with the Style card
+         * @example {
+         *       "type": "swap-style",
+         *       "card": "Y9"
+         *     }
+         */
+        TangoSwapStyle: {
+            /** @enum {string} */
+            type: "swap-style";
+            /**
+             * @description A Tango card: suit letter G/Y/P/R then 1–10, or ROSE
+             * @example G7
+             */
+            card: string;
+        };
+        /**
+         * @description TANGO-11: the trick loser keeps the Style card as it is
+         * @example {
+         *       "type": "decline-swap"
+         *     }
+         */
+        TangoDeclineSwap: {
+            /** @enum {string} */
+            type: "decline-swap";
+        };
+        /**
+         * @description TANNI-5: bid higher than the high bid; a bid of 30 ends the auction at once
+         * @example {
+         *       "type": "bid",
+         *       "value": 18.5
+         *     }
+         */
+        TanniBid: {
+            /** @enum {string} */
+            type: "bid";
+            /**
+             * @description From 15 to 30 in steps of 0.5
+             * @example 18.5
+             */
+            value: number;
+        };
+        /**
+         * @description TANNI-5: pass, final for this round (not allowed on the opener's first turn)
+         * @example {
+         *       "type": "pass"
+         *     }
+         */
+        TanniPass: {
+            /** @enum {string} */
+            type: "pass";
+        };
+        /**
+         * @description TANNI-12: call Tanni, a bid of 30 that ends the auction: 4 cards each, no trump, your team must win all 4 tricks
+         * @example {
+         *       "type": "call-tanni"
+         *     }
+         */
+        TanniCallTanni: {
+            /** @enum {string} */
+            type: "call-tanni";
+        };
+        /**
+         * @description TANNI-7: the bid winner lays one card of their 7 face down; its suit is trump
+         * @example {
+         *       "type": "choose-trump",
+         *       "card": "JH"
+         *     }
+         */
+        TanniChooseTrump: {
+            /** @enum {string} */
+            type: "choose-trump";
+            /**
+             * @description A Tanni card: rank J 9 A 10 K Q 8 7 then suit S H D C (`JH`, `10S`)
+             * @example JH
+             */
+            card: string;
+        };
+        /**
+         * @description TANNI-11: on your turn, before playing, declare the K and Q of a suit held in hand, once your team has won a trick; does not use the turn
+         * @example {
+         *       "type": "declare-pair",
+         *       "suit": "H"
+         *     }
+         */
+        TanniDeclarePair: {
+            /** @enum {string} */
+            type: "declare-pair";
+            /** @enum {string} */
+            suit: "S" | "H" | "D" | "C";
+        };
+        /**
+         * @description TANNI-8/9: play a card of your hand; follow the led suit when you can
+         * @example {
+         *       "type": "play",
+         *       "card": "9S"
+         *     }
+         */
+        TanniPlay: {
+            /** @enum {string} */
+            type: "play";
+            /**
+             * @description A Tanni card: rank J 9 A 10 K Q 8 7 then suit S H D C (`JH`, `10S`)
+             * @example JH
+             */
+            card: string;
+        };
+        /**
+         * @description TADPOLE-7/9: play a card from your hand (follow the led suit if you can)
+         * @example {
+         *       "type": "play",
+         *       "card": "7H"
+         *     }
+         */
+        TadpolePlay: {
+            /** @enum {string} */
+            type: "play";
+            /**
+             * @description A standard card: rank A 2–10 J Q K then suit S H D C
+             * @example 7H
+             */
+            card: string;
+        };
+        /**
+         * @description TADPOLE-8: play blind from a Bongle deck: its top face-down card (or its flipped card once no face-down card is left) is turned up and played. Only when you cannot follow suit, or your hand is empty
+         * @example {
+         *       "type": "play-bongle",
+         *       "deck": "red"
+         *     }
+         */
+        TadpolePlayBongle: {
+            /** @enum {string} */
+            type: "play-bongle";
+            /**
+             * @description A Bongle deck: red (hearts, diamonds) or black (spades, clubs)
+             * @enum {string}
+             */
+            deck: "red" | "black";
+        };
+        /**
+         * @description TANTONY-5: play a card from your hand; follow the led suit if you can
+         * @example {
+         *       "type": "play",
+         *       "card": "QS"
+         *     }
+         */
+        TantonyPlay: {
+            /** @enum {string} */
+            type: "play";
+            /**
+             * @description A card id: rank (A 2..10 J Q K) then suit (S H D C)
+             * @example QS
+             */
+            card: string;
+        };
+        /**
+         * @description TANTONY-6: the trick winner gives the trick to a player (themselves included) who has received fewer than 3 tricks this round (4 in three-player)
+         * @example {
+         *       "type": "give-trick",
+         *       "to": 2
+         *     }
+         */
+        TantonyGiveTrick: {
+            /** @enum {string} */
+            type: "give-trick";
+            to: number;
+        };
+        /** @description The version reached, the events as the caller may see them, and the caller's view after the action (`view` is absent when the request said `Prefer: return=minimal`) */
+        ActionResult: {
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            events: components["schemas"]["Event"][];
+            view?: components["schemas"]["GameView"];
+        };
+        PlayCard: {
+            /** @example G7 */
+            card: string;
+        };
+        EventPage: {
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            events: {
+                seq: number;
+                at: string;
+                /**
+                 * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out
+                 * @enum {string}
+                 */
+                kind: "join" | "action" | "auto" | "timeout";
+                /** @example 0 */
+                seat: number | null;
+                events: components["schemas"]["Event"][];
+            }[];
+            /** @description Pass as `after` for the next page; null at the end */
+            next: number | null;
+        };
+        WebhookList: {
+            webhooks: components["schemas"]["Webhook"][];
+        };
+        Webhook: {
+            /** @example wh_x8Qk2M0aZp1s7YvB */
+            id: string;
+            url: string;
+            events: ("game.started" | "turn.started" | "action.applied" | "trick.completed" | "round.completed" | "game.finished" | "turn.timed-out")[] | null;
+            /** @example 0 */
+            seat: number | null;
+            /** @description Set when a receiver answered 410 Gone */
+            disabledAt: string | null;
+            disabledReason: string | null;
+            createdAt: string;
+        };
+        DeliveryLog: {
+            deliveries: components["schemas"]["Delivery"][];
+        };
+        Delivery: {
+            /**
+             * @description Also the `webhook-id` header of every attempt
+             * @example msg_2Lr0c1N9xkYv4TgQp8sWmZ
+             */
+            id: string;
+            /** @example action.applied */
+            type: string;
+            /** @description The game version that caused it */
+            version: number;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed" | "cancelled";
+            nextAttemptAt: string | null;
+            createdAt: string;
+            deliveredAt: string | null;
+            attempts: {
+                at: string;
+                /** @description The HTTP status answered; null when none came */
+                status: number | null;
+                latencyMs: number;
+                error: string | null;
+            }[];
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
