@@ -34,7 +34,11 @@ export default defineConfig({
                 cloudflareTest(({ inject }) => ({
                   main: './src/worker.ts',
                   wrangler: { configPath: './wrangler.toml' },
-                  miniflare: { bindings: { DATABASE_URL: inject('workersDatabaseUrl'), NEON_WS_PROXY: inject('wsProxy'), LOCAL_MODE: '1', RECEIVER_URL: inject('receiverUrl') } },
+                  // WAIT_POLL_MS: waits and streams check every 100 ms, not every second, so that whole
+                  // games played over streams stay quick (the polling path is the same).
+                  miniflare: {
+                    bindings: { DATABASE_URL: inject('workersDatabaseUrl'), NEON_WS_PROXY: inject('wsProxy'), LOCAL_MODE: '1', RECEIVER_URL: inject('receiverUrl'), WAIT_POLL_MS: '100' },
+                  },
                 })),
               ],
               resolve: { alias: [{ find: '#target', replacement: here('./test/support/target.workers.ts') }] },

@@ -1,4 +1,4 @@
-import { GameCache, runSweep, sendSoon, type AppDeps } from './app';
+import { GameCache, PollingChanges, POLL_INTERVAL_MS, runSweep, sendSoon, versionsThroughCache, type AppDeps } from './app';
 import { createApp } from './http/app';
 import { rateLimitSettings, type RateLimitSettings } from './http/rate-limit';
 import { DrizzleEventStore, DrizzleWebhookStore } from './store';
@@ -15,6 +15,9 @@ export interface Env {
   /** Rate limits per token and per client IP, `N/Ws` or `off` (src/http/rate-limit.ts): per isolate. */
   readonly RATE_LIMIT_PER_TOKEN?: string;
   readonly RATE_LIMIT_PER_IP?: string;
+  /** How often a waiting read or stream checks its game, in ms (default 1000: one query a second per
+   * open stream or wait). Tests shorten it; production should not. */
+  readonly WAIT_POLL_MS?: string;
 }
 
 interface WorkerContext {
@@ -44,27 +47,49 @@ const cache = new GameCache();
  * Per-request dependencies on a fresh Neon pool. Work started after the answer (the first attempt of
  * new webhook deliveries) runs in ctx.waitUntil, and the pool closes only once all of it is done.
  */
-function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () => void } {
+function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () => void; track: (work: Promise<unknown>) => void } {
   if (env.NEON_WS_PROXY) useLocalWsProxy(env.NEON_WS_PROXY);
   const database = openNeon(env.DATABASE_URL);
   const pending: Promise<unknown>[] = [];
   const deps: AppDeps = {
-    store: new DrizzleEventStore(database.db),
+    // Nobody LISTENs on Workers: waits and streams poll (PollingChanges), so appends send no NOTIFY.
+    store: new DrizzleEventStore(database.db, { notify: false }),
+    changes: new PollingChanges(
+      versionsThroughCache(() => deps),
+      Number(env.WAIT_POLL_MS ?? POLL_INTERVAL_MS),
+    ),
     webhooks: new DrizzleWebhookStore(database.db),
     cache,
     localMode: env.LOCAL_MODE === '1',
     background: (work) => void pending.push(work.catch((err) => console.error('background work failed', err))),
     onDeliveries: (gameId) => sendSoon(deps, gameId),
   };
-  const done = () => ctx.waitUntil(Promise.allSettled(pending).then(() => database.close()));
-  return { deps, done };
+  // Work may start while other work runs (a stream's read plays an overdue turn, whose webhooks are
+  // sent in the background): wait until none is left.
+  const drain = async () => {
+    while (pending.length > 0) await Promise.allSettled(pending.splice(0));
+  };
+  const done = () => ctx.waitUntil(drain().then(() => database.close()));
+  return { deps, done, track: (work) => void pending.push(work.catch(() => {})) };
+}
+
+/**
+ * A streamed answer (SSE: a game stream, a GraphQL subscription) goes on using the request's
+ * database pool after `fetch` returns: the pool must close only once the stream has ended — its
+ * source finished, or the client went away (the body is then cancelled, which ends the pipe).
+ */
+function keepOpenWhileStreaming(response: Response, track: (work: Promise<unknown>) => void): Response {
+  if (!response.body || !response.headers.get('content-type')?.startsWith('text/event-stream')) return response;
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  track(response.body.pipeTo(writable));
+  return new Response(readable, response);
 }
 
 export default {
   async fetch(request: Request, env: Env, ctx: WorkerContext): Promise<Response> {
     const scope = requestScope(env, ctx);
     try {
-      return await app.fetch(request, { ...env, deps: scope.deps } satisfies RequestEnv, ctx as never);
+      return keepOpenWhileStreaming(await app.fetch(request, { ...env, deps: scope.deps } satisfies RequestEnv, ctx as never), scope.track);
     } finally {
       scope.done();
     }

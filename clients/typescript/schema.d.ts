@@ -224,12 +224,17 @@ export interface paths {
         };
         /**
          * Read the caller's view
-         * @description The game as the caller may see it: a seat token shows that seat's hand; without a token, the spectator's view. Supports If-None-Match.
+         * @description The game as the caller may see it: a seat token shows that seat's hand; without a token, the spectator's view. With `If-None-Match: "<version>"` and `Prefer: wait=<s>` (≤ 60) it waits: it answers as soon as the game moves past that version, else `304` when the wait runs out.
          */
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The version you hold, as its ETag (`"12"`): unchanged, the answer is `304` — at once, or after waiting with `Prefer: wait`. */
+                    "if-none-match"?: string;
+                    /** @description `wait=<seconds>` (RFC 7240, at most 60): when the game is still at the version you hold, answer as soon as it moves past it, else `304` when the wait runs out (`Preference-Applied: wait=<seconds>` says the wait was applied). */
+                    prefer?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -242,15 +247,21 @@ export interface paths {
                     headers: {
                         /** @description The game version, quoted: `"12"` */
                         ETag?: string;
+                        /** @description `wait=<seconds>` when the request waited (or could have) for a change */
+                        "Preference-Applied"?: string;
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": components["schemas"]["GameView"];
                     };
                 };
-                /** @description Not modified since the ETag in If-None-Match */
+                /** @description Still at the version in If-None-Match (after waiting, with `Prefer: wait`) */
                 304: {
                     headers: {
+                        /** @description The game version, quoted: `"12"` */
+                        ETag?: string;
+                        /** @description `wait=<seconds>` when the request waited (or could have) for a change */
+                        "Preference-Applied"?: string;
                         [name: string]: unknown;
                     };
                     content?: never;
@@ -310,12 +321,17 @@ export interface paths {
         };
         /**
          * List your legal moves
-         * @description Every action the caller may take now, each exactly the body `POST /actions` accepts; empty when it is not their turn.
+         * @description Every action the caller may take now, each exactly the body `POST /actions` accepts; empty when it is not their turn. Waits like `GET /v1/games/{id}` with `If-None-Match` and `Prefer: wait`.
          */
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The version you hold, as its ETag (`"12"`): unchanged, the answer is `304` — at once, or after waiting with `Prefer: wait`. */
+                    "if-none-match"?: string;
+                    /** @description `wait=<seconds>` (RFC 7240, at most 60): when the game is still at the version you hold, answer as soon as it moves past it, else `304` when the wait runs out (`Preference-Applied: wait=<seconds>` says the wait was applied). */
+                    prefer?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -328,11 +344,24 @@ export interface paths {
                     headers: {
                         /** @description The game version, quoted: `"12"` */
                         ETag?: string;
+                        /** @description `wait=<seconds>` when the request waited (or could have) for a change */
+                        "Preference-Applied"?: string;
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": components["schemas"]["LegalMoves"];
                     };
+                };
+                /** @description Still at the version in If-None-Match (after waiting, with `Prefer: wait`) */
+                304: {
+                    headers: {
+                        /** @description The game version, quoted: `"12"` */
+                        ETag?: string;
+                        /** @description `wait=<seconds>` when the request waited (or could have) for a change */
+                        "Preference-Applied"?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description `invalid-request`: The request is not valid */
                 400: {
@@ -701,7 +730,7 @@ export interface paths {
         };
         /**
          * Read the log
-         * @description The log after `after`, each entry with the events it caused as the caller may see them (redacted like the view).
+         * @description The log after `after`, each entry with the events it caused as the caller may see them (redacted like the view). With `Prefer: wait=<s>` (≤ 60) and nothing after `after` yet, it answers as soon as there is, else `304` when the wait runs out.
          */
         get: {
             parameters: {
@@ -710,7 +739,10 @@ export interface paths {
                     after?: number | null;
                     limit?: number;
                 };
-                header?: never;
+                header?: {
+                    /** @description `wait=<seconds>` (RFC 7240, at most 60): when the game is still at the version you hold, answer as soon as it moves past it, else `304` when the wait runs out (`Preference-Applied: wait=<seconds>` says the wait was applied). */
+                    prefer?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -723,11 +755,24 @@ export interface paths {
                     headers: {
                         /** @description The game version, quoted: `"12"` */
                         ETag?: string;
+                        /** @description `wait=<seconds>` when the request waited (or could have) for a change */
+                        "Preference-Applied"?: string;
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": components["schemas"]["EventPage"];
                     };
+                };
+                /** @description Still at the version in If-None-Match (after waiting, with `Prefer: wait`) */
+                304: {
+                    headers: {
+                        /** @description The game version, quoted: `"12"` */
+                        ETag?: string;
+                        /** @description `wait=<seconds>` when the request waited (or could have) for a change */
+                        "Preference-Applied"?: string;
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description `invalid-request`: The request is not valid */
                 400: {
@@ -767,6 +812,33 @@ export interface paths {
                 };
             };
         };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream the game as it moves
+         * @description Server-Sent Events (`text/event-stream`) for one reader (a seat token, or none for the spectator), redacted as `GET /v1/games/{id}` and `GET /events` are.
+         *
+         *     - `event: view` (`StreamView`): first on a new stream; then after new entries whenever it is your turn; and the final view at the end.
+         *     - `event: entry` (`StreamEntry`): every new log entry, each exactly once, in order.
+         *     - `event: finished` (`StreamFinished`): the game is over; the stream ends.
+         *     - `: heartbeat` comments every 15 s of silence.
+         *
+         *     Every event's `id:` is the game version it reflects. Reconnect with `Last-Event-ID: <id>` (browsers do it themselves) or `?after=<id>`: the entries after it come first, then a `view`; nothing is lost or repeated. A whole game can be played with this stream and one `POST` per move.
+         */
+        get: operations["streamGame"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2178,337 +2250,25 @@ export interface components {
                 deadline: string | null;
             };
         };
-        GameTypes: {
-            gameTypes: {
-                type: string;
-                title: string;
-                description: string;
-                seats: number[];
-                /** @description JSON Schema of the options */
-                options: {
-                    [key: string]: unknown;
-                };
-                defaultOptions?: unknown;
-                actions: string[];
-            }[];
-        };
-        /** @description RFC 9457 problem details, `application/problem+json` */
-        Problem: {
-            /** @example https://tricktable.dev/problems/illegal-action */
-            type: string;
-            /** @example That action breaks a rule */
-            title: string;
-            /** @example 422 */
-            status: number;
-            /** @example must follow green: you hold G3 */
-            detail: string;
+        /** @description `event: view` — your view and your legal moves at `version` */
+        StreamView: {
             /**
-             * @description Stable, machine-readable: switch on this
-             * @enum {string}
+             * @description Number of log entries; also the ETag
+             * @example 12
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-over" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal";
-            /** @example /v1/games/g_x8Qk2M0aZp1s7YvB/actions */
-            instance?: string;
-            /**
-             * @description The rule an illegal action breaks
-             * @example TANGO-8
-             */
-            rule?: string;
-            /**
-             * @description Stable sub-code of illegal-action
-             * @example must-follow-suit
-             */
-            reason?: string;
-            /** @description Field-level problems of invalid-request */
-            errors?: {
-                path: string;
-                message: string;
-            }[];
-            /** @description The current game version (conflicts) */
-            version?: number;
-            retryAfter?: number;
-        };
-        CreatedGame: {
-            /** @example g_x8Qk2M0aZp1s7YvB */
-            id: string;
-            /** @example tango */
-            type: string;
-            /** @description The game's options with defaults applied, and turnTimeout and autoPlayForced */
-            options: {
+            version: number;
+            view: components["schemas"]["GameView"];
+            /** @description Your legal moves (empty when it is not your turn); null for a spectator */
+            legalMoves: {
                 /**
-                 * @description TANGO-2: `roses` (first to 2 round wins) or `long` (TANGO-14)
-                 * @default roses
-                 * @enum {string}
+                 * @description Number of log entries; also the ETag
+                 * @example 12
                  */
-                variant: "roses" | "long";
-                /** @default random */
-                firstDealer: 0 | 1 | "random";
-                /**
-                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
-                 * @example 86400
-                 */
-                turnTimeout?: number | null;
-                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
-                autoPlayForced?: boolean;
-            } | {
-                /**
-                 * @description TANNI-3/15: match points a team needs to win (e.g. 200 for a long game)
-                 * @default 100
-                 */
-                target: number;
-                /**
-                 * @description TANNI-3: the dealer of round 1, or "random" (drawn from the game seed)
-                 * @default random
-                 */
-                firstDealer: 0 | 1 | 2 | 3 | "random";
-                /**
-                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
-                 * @example 86400
-                 */
-                turnTimeout?: number | null;
-                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
-                autoPlayForced?: boolean;
-            } | {
-                /**
-                 * @description TADPOLE-3: the seat that deals the first round, or "random" (drawn from the seed)
-                 * @default random
-                 */
-                firstDealer: 0 | 1 | 2 | "random";
-                /**
-                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
-                 * @example 86400
-                 */
-                turnTimeout?: number | null;
-                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
-                autoPlayForced?: boolean;
-            } | {
-                /**
-                 * @description TANTONY-2: `teams` (4 players, partners 0+2 and 1+3), `split-partner` (4 players scored individually, TANTONY-12) or `three-player` (TANTONY-13)
-                 * @default teams
-                 * @enum {string}
-                 */
-                variant: "teams" | "split-partner" | "three-player";
-                /**
-                 * @description The seat that deals (the seat after it leads round 1), or `random`
-                 * @default random
-                 */
-                firstDealer: number | "random";
-                /**
-                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
-                 * @example 86400
-                 */
-                turnTimeout?: number | null;
-                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
-                autoPlayForced?: boolean;
-            };
-            seats: {
+                version: number;
                 /** @example 0 */
                 seat: number;
-                name: string | null;
-                joined: boolean;
-            }[];
-            /** @enum {string} */
-            status: "waiting";
-            /**
-             * @description Number of log entries; also the ETag
-             * @example 12
-             */
-            version: number;
-            /**
-             * @description sha256(seed), hex: the seed is revealed when the game ends
-             * @example a3f1…
-             */
-            seedCommitment: string;
-            /**
-             * @description Shown once. Manages the game (webhooks); it cannot act as a seat
-             * @example tt_admin_…
-             */
-            adminToken: string;
-            webhooks: components["schemas"]["CreatedWebhook"][];
-            /** @example 2026-11-29T17:00:00.000Z */
-            createdAt: string;
-        };
-        CreatedWebhook: {
-            /** @example wh_x8Qk2M0aZp1s7YvB */
-            id: string;
-            url: string;
-            events: ("game.started" | "turn.started" | "action.applied" | "trick.completed" | "round.completed" | "game.finished" | "turn.timed-out")[] | null;
-            /** @example 0 */
-            seat: number | null;
-            /**
-             * @description Shown once: verify signatures with it (Standard Webhooks)
-             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
-             */
-            secret: string;
-            createdAt: string;
-        };
-        CreateGame: components["schemas"]["CreateTangoGame"] | components["schemas"]["CreateTanniGame"] | components["schemas"]["CreateTadpoleGame"] | components["schemas"]["CreateTantonyGame"];
-        /**
-         * @example {
-         *       "type": "tango"
-         *     }
-         */
-        CreateTangoGame: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "tango";
-            options?: {
-                /**
-                 * @description TANGO-2: `roses` (first to 2 round wins) or `long` (TANGO-14)
-                 * @default roses
-                 * @enum {string}
-                 */
-                variant: "roses" | "long";
-                /** @default random */
-                firstDealer: 0 | 1 | "random";
-                /**
-                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
-                 * @example 86400
-                 */
-                turnTimeout?: number | null;
-                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
-                autoPlayForced?: boolean;
-            };
-            /** @description Subscriptions created with the game (so they see game.started) */
-            webhooks?: components["schemas"]["WebhookInput"][];
-        };
-        WebhookInput: {
-            /**
-             * @description https URL (http to 127.0.0.1 only in local mode)
-             * @example https://bot.example.com/tricktable
-             */
-            url: string;
-            /** @description Event types to receive; all when absent */
-            events?: ("game.started" | "turn.started" | "action.applied" | "trick.completed" | "round.completed" | "game.finished" | "turn.timed-out")[];
-            /**
-             * @description Bind to a seat: payloads then show that seat's view (its own cards); public view when absent
-             * @example 0
-             */
-            seat?: number;
-        };
-        /**
-         * @example {
-         *       "type": "tanni"
-         *     }
-         */
-        CreateTanniGame: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "tanni";
-            options?: {
-                /**
-                 * @description TANNI-3/15: match points a team needs to win (e.g. 200 for a long game)
-                 * @default 100
-                 */
-                target: number;
-                /**
-                 * @description TANNI-3: the dealer of round 1, or "random" (drawn from the game seed)
-                 * @default random
-                 */
-                firstDealer: 0 | 1 | 2 | 3 | "random";
-                /**
-                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
-                 * @example 86400
-                 */
-                turnTimeout?: number | null;
-                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
-                autoPlayForced?: boolean;
-            };
-            /** @description Subscriptions created with the game (so they see game.started) */
-            webhooks?: components["schemas"]["WebhookInput"][];
-        };
-        /**
-         * @example {
-         *       "type": "tadpole"
-         *     }
-         */
-        CreateTadpoleGame: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "tadpole";
-            options?: {
-                /**
-                 * @description TADPOLE-3: the seat that deals the first round, or "random" (drawn from the seed)
-                 * @default random
-                 */
-                firstDealer: 0 | 1 | 2 | "random";
-                /**
-                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
-                 * @example 86400
-                 */
-                turnTimeout?: number | null;
-                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
-                autoPlayForced?: boolean;
-            };
-            /** @description Subscriptions created with the game (so they see game.started) */
-            webhooks?: components["schemas"]["WebhookInput"][];
-        };
-        /**
-         * @example {
-         *       "type": "tantony"
-         *     }
-         */
-        CreateTantonyGame: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "tantony";
-            options?: {
-                /**
-                 * @description TANTONY-2: `teams` (4 players, partners 0+2 and 1+3), `split-partner` (4 players scored individually, TANTONY-12) or `three-player` (TANTONY-13)
-                 * @default teams
-                 * @enum {string}
-                 */
-                variant: "teams" | "split-partner" | "three-player";
-                /**
-                 * @description The seat that deals (the seat after it leads round 1), or `random`
-                 * @default random
-                 */
-                firstDealer: number | "random";
-                /**
-                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
-                 * @example 86400
-                 */
-                turnTimeout?: number | null;
-                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
-                autoPlayForced?: boolean;
-            };
-            /** @description Subscriptions created with the game (so they see game.started) */
-            webhooks?: components["schemas"]["WebhookInput"][];
-        };
-        Joined: {
-            gameId: string;
-            /** @example 0 */
-            seat: number;
-            name: string;
-            /**
-             * @description Shown once: send as `Authorization: Bearer <token>`
-             * @example tt_seat_…
-             */
-            token: string;
-            /**
-             * @description Number of log entries; also the ETag
-             * @example 12
-             */
-            version: number;
-            /** @description True when this join took the last seat and the cards were dealt */
-            started: boolean;
-        };
-        Join: {
-            /**
-             * @description The seat to take; the first free one when absent
-             * @example 0
-             */
-            seat?: number;
-            /** @example Ada */
-            name?: string;
+                moves: components["schemas"]["Action"][];
+            } | null;
         };
         GameView: {
             id: string;
@@ -3123,16 +2883,6 @@ export interface components {
                 scores: number[];
             } | null;
         };
-        LegalMoves: {
-            /**
-             * @description Number of log entries; also the ETag
-             * @example 12
-             */
-            version: number;
-            /** @example 0 */
-            seat: number;
-            moves: components["schemas"]["Action"][];
-        };
         /** @description One action of the game being played; `legal-moves` lists exactly the ones accepted now */
         Action: components["schemas"]["TangoPlay"] | components["schemas"]["TangoSwapStyle"] | components["schemas"]["TangoDeclineSwap"] | components["schemas"]["TanniBid"] | components["schemas"]["TanniPass"] | components["schemas"]["TanniCallTanni"] | components["schemas"]["TanniChooseTrump"] | components["schemas"]["TanniDeclarePair"] | components["schemas"]["TanniPlay"] | components["schemas"]["TadpolePlay"] | components["schemas"]["TadpolePlayBongle"] | components["schemas"]["TantonyPlay"] | components["schemas"]["TantonyGiveTrick"];
         /**
@@ -3318,6 +3068,377 @@ export interface components {
             type: "give-trick";
             to: number;
         };
+        /** @description `event: entry` — one log entry, exactly as `GET /events` shows it to you (`id:` is its `seq`) */
+        StreamEntry: {
+            seq: number;
+            at: string;
+            /**
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out
+             * @enum {string}
+             */
+            kind: "join" | "action" | "auto" | "timeout";
+            /** @example 0 */
+            seat: number | null;
+            events: components["schemas"]["Event"][];
+        };
+        /** @description `event: finished` — the game is over (after the final `view`); the stream ends */
+        StreamFinished: {
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            result: {
+                winners: number[];
+                draw: boolean;
+                /** @description Final score of each seat */
+                scores: number[];
+                /** @description The secret seed, revealed: sha256(seed) equals seedCommitment */
+                seed: string;
+            } | null;
+        };
+        GameTypes: {
+            gameTypes: {
+                type: string;
+                title: string;
+                description: string;
+                seats: number[];
+                /** @description JSON Schema of the options */
+                options: {
+                    [key: string]: unknown;
+                };
+                defaultOptions?: unknown;
+                actions: string[];
+            }[];
+        };
+        /** @description RFC 9457 problem details, `application/problem+json` */
+        Problem: {
+            /** @example https://tricktable.dev/problems/illegal-action */
+            type: string;
+            /** @example That action breaks a rule */
+            title: string;
+            /** @example 422 */
+            status: number;
+            /** @example must follow green: you hold G3 */
+            detail: string;
+            /**
+             * @description Stable, machine-readable: switch on this
+             * @enum {string}
+             */
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-over" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal";
+            /** @example /v1/games/g_x8Qk2M0aZp1s7YvB/actions */
+            instance?: string;
+            /**
+             * @description The rule an illegal action breaks
+             * @example TANGO-8
+             */
+            rule?: string;
+            /**
+             * @description Stable sub-code of illegal-action
+             * @example must-follow-suit
+             */
+            reason?: string;
+            /** @description Field-level problems of invalid-request */
+            errors?: {
+                path: string;
+                message: string;
+            }[];
+            /** @description The current game version (conflicts) */
+            version?: number;
+            retryAfter?: number;
+        };
+        CreatedGame: {
+            /** @example g_x8Qk2M0aZp1s7YvB */
+            id: string;
+            /** @example tango */
+            type: string;
+            /** @description The game's options with defaults applied, and turnTimeout and autoPlayForced */
+            options: {
+                /**
+                 * @description TANGO-2: `roses` (first to 2 round wins) or `long` (TANGO-14)
+                 * @default roses
+                 * @enum {string}
+                 */
+                variant: "roses" | "long";
+                /** @default random */
+                firstDealer: 0 | 1 | "random";
+                /**
+                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
+                 * @example 86400
+                 */
+                turnTimeout?: number | null;
+                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
+                autoPlayForced?: boolean;
+            } | {
+                /**
+                 * @description TANNI-3/15: match points a team needs to win (e.g. 200 for a long game)
+                 * @default 100
+                 */
+                target: number;
+                /**
+                 * @description TANNI-3: the dealer of round 1, or "random" (drawn from the game seed)
+                 * @default random
+                 */
+                firstDealer: 0 | 1 | 2 | 3 | "random";
+                /**
+                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
+                 * @example 86400
+                 */
+                turnTimeout?: number | null;
+                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
+                autoPlayForced?: boolean;
+            } | {
+                /**
+                 * @description TADPOLE-3: the seat that deals the first round, or "random" (drawn from the seed)
+                 * @default random
+                 */
+                firstDealer: 0 | 1 | 2 | "random";
+                /**
+                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
+                 * @example 86400
+                 */
+                turnTimeout?: number | null;
+                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
+                autoPlayForced?: boolean;
+            } | {
+                /**
+                 * @description TANTONY-2: `teams` (4 players, partners 0+2 and 1+3), `split-partner` (4 players scored individually, TANTONY-12) or `three-player` (TANTONY-13)
+                 * @default teams
+                 * @enum {string}
+                 */
+                variant: "teams" | "split-partner" | "three-player";
+                /**
+                 * @description The seat that deals (the seat after it leads round 1), or `random`
+                 * @default random
+                 */
+                firstDealer: number | "random";
+                /**
+                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
+                 * @example 86400
+                 */
+                turnTimeout?: number | null;
+                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
+                autoPlayForced?: boolean;
+            };
+            seats: {
+                /** @example 0 */
+                seat: number;
+                name: string | null;
+                joined: boolean;
+            }[];
+            /** @enum {string} */
+            status: "waiting";
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            /**
+             * @description sha256(seed), hex: the seed is revealed when the game ends
+             * @example a3f1…
+             */
+            seedCommitment: string;
+            /**
+             * @description Shown once. Manages the game (webhooks); it cannot act as a seat
+             * @example tt_admin_…
+             */
+            adminToken: string;
+            webhooks: components["schemas"]["CreatedWebhook"][];
+            /** @example 2026-11-29T17:00:00.000Z */
+            createdAt: string;
+        };
+        CreatedWebhook: {
+            /** @example wh_x8Qk2M0aZp1s7YvB */
+            id: string;
+            url: string;
+            events: ("game.started" | "turn.started" | "action.applied" | "trick.completed" | "round.completed" | "game.finished" | "turn.timed-out")[] | null;
+            /** @example 0 */
+            seat: number | null;
+            /**
+             * @description Shown once: verify signatures with it (Standard Webhooks)
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+            createdAt: string;
+        };
+        CreateGame: components["schemas"]["CreateTangoGame"] | components["schemas"]["CreateTanniGame"] | components["schemas"]["CreateTadpoleGame"] | components["schemas"]["CreateTantonyGame"];
+        /**
+         * @example {
+         *       "type": "tango"
+         *     }
+         */
+        CreateTangoGame: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tango";
+            options?: {
+                /**
+                 * @description TANGO-2: `roses` (first to 2 round wins) or `long` (TANGO-14)
+                 * @default roses
+                 * @enum {string}
+                 */
+                variant: "roses" | "long";
+                /** @default random */
+                firstDealer: 0 | 1 | "random";
+                /**
+                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
+                 * @example 86400
+                 */
+                turnTimeout?: number | null;
+                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
+                autoPlayForced?: boolean;
+            };
+            /** @description Subscriptions created with the game (so they see game.started) */
+            webhooks?: components["schemas"]["WebhookInput"][];
+        };
+        WebhookInput: {
+            /**
+             * @description https URL (http to 127.0.0.1 only in local mode)
+             * @example https://bot.example.com/tricktable
+             */
+            url: string;
+            /** @description Event types to receive; all when absent */
+            events?: ("game.started" | "turn.started" | "action.applied" | "trick.completed" | "round.completed" | "game.finished" | "turn.timed-out")[];
+            /**
+             * @description Bind to a seat: payloads then show that seat's view (its own cards); public view when absent
+             * @example 0
+             */
+            seat?: number;
+        };
+        /**
+         * @example {
+         *       "type": "tanni"
+         *     }
+         */
+        CreateTanniGame: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tanni";
+            options?: {
+                /**
+                 * @description TANNI-3/15: match points a team needs to win (e.g. 200 for a long game)
+                 * @default 100
+                 */
+                target: number;
+                /**
+                 * @description TANNI-3: the dealer of round 1, or "random" (drawn from the game seed)
+                 * @default random
+                 */
+                firstDealer: 0 | 1 | 2 | 3 | "random";
+                /**
+                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
+                 * @example 86400
+                 */
+                turnTimeout?: number | null;
+                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
+                autoPlayForced?: boolean;
+            };
+            /** @description Subscriptions created with the game (so they see game.started) */
+            webhooks?: components["schemas"]["WebhookInput"][];
+        };
+        /**
+         * @example {
+         *       "type": "tadpole"
+         *     }
+         */
+        CreateTadpoleGame: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tadpole";
+            options?: {
+                /**
+                 * @description TADPOLE-3: the seat that deals the first round, or "random" (drawn from the seed)
+                 * @default random
+                 */
+                firstDealer: 0 | 1 | 2 | "random";
+                /**
+                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
+                 * @example 86400
+                 */
+                turnTimeout?: number | null;
+                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
+                autoPlayForced?: boolean;
+            };
+            /** @description Subscriptions created with the game (so they see game.started) */
+            webhooks?: components["schemas"]["WebhookInput"][];
+        };
+        /**
+         * @example {
+         *       "type": "tantony"
+         *     }
+         */
+        CreateTantonyGame: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tantony";
+            options?: {
+                /**
+                 * @description TANTONY-2: `teams` (4 players, partners 0+2 and 1+3), `split-partner` (4 players scored individually, TANTONY-12) or `three-player` (TANTONY-13)
+                 * @default teams
+                 * @enum {string}
+                 */
+                variant: "teams" | "split-partner" | "three-player";
+                /**
+                 * @description The seat that deals (the seat after it leads round 1), or `random`
+                 * @default random
+                 */
+                firstDealer: number | "random";
+                /**
+                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
+                 * @example 86400
+                 */
+                turnTimeout?: number | null;
+                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
+                autoPlayForced?: boolean;
+            };
+            /** @description Subscriptions created with the game (so they see game.started) */
+            webhooks?: components["schemas"]["WebhookInput"][];
+        };
+        Joined: {
+            gameId: string;
+            /** @example 0 */
+            seat: number;
+            name: string;
+            /**
+             * @description Shown once: send as `Authorization: Bearer <token>`
+             * @example tt_seat_…
+             */
+            token: string;
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            /** @description True when this join took the last seat and the cards were dealt */
+            started: boolean;
+        };
+        Join: {
+            /**
+             * @description The seat to take; the first free one when absent
+             * @example 0
+             */
+            seat?: number;
+            /** @example Ada */
+            name?: string;
+        };
+        LegalMoves: {
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            /** @example 0 */
+            seat: number;
+            moves: components["schemas"]["Action"][];
+        };
         /** @description The version reached, the events as the caller may see them, and the caller's view after the action (`view` is absent when the request said `Prefer: return=minimal`) */
         ActionResult: {
             /**
@@ -3402,4 +3523,69 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    streamGame: {
+        parameters: {
+            query?: {
+                /** @description Resume after this version, as `Last-Event-ID` does (for clients that cannot set headers); Last-Event-ID wins when both are given */
+                after?: number | null;
+            };
+            header?: {
+                /** @description Resume after this version: the `id:` of the last event you received */
+                "last-event-id"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream: `view`, `entry` and `finished` events (their data: `StreamView`, `StreamEntry`, `StreamFinished`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+}

@@ -1,6 +1,7 @@
 import type { EventStore } from '../store';
 import type { WebhookStore } from '../store/webhook-store';
 import type { GameCache } from './game-cache';
+import type { GameChanges } from './notify/changes';
 
 /** What the use cases need from the outside world, handed in by each entry point. */
 export interface AppDeps {
@@ -15,6 +16,9 @@ export interface AppDeps {
   readonly background?: (work: Promise<unknown>) => void;
   /** Called after every commit that wrote outbox rows (e.g. to send them at once). */
   readonly onDeliveries?: (gameId: string) => void;
+  /** Change hints for waiting reads and streams (Node: LISTEN/NOTIFY; Workers: polling); absent, a
+   * read never waits (a `Prefer: wait` is not applied) and streams are refused. */
+  readonly changes?: GameChanges;
   /** Local mode (Node on a laptop): webhook URLs may be http://127.0.0.1. */
   readonly localMode?: boolean;
 }

@@ -1,7 +1,8 @@
-import { matchStatus, type Typed } from '../engine';
+import { matchStatus, type Seat, type Typed } from '../engine';
 import { identify, requireSeat, seatOf } from './caller';
 import { loadCurrent } from './current-game';
 import type { AppDeps } from './deps';
+import type { LoadedGame } from './load-game';
 import { presentEntry, presentView, type GameView, type LogEvent } from './present';
 
 export async function getView(deps: AppDeps, id: string, token: string | undefined): Promise<GameView> {
@@ -17,7 +18,11 @@ export interface LegalMoves {
 
 export async function legalMoves(deps: AppDeps, id: string, token: string | undefined): Promise<LegalMoves> {
   const loaded = await loadCurrent(deps, id);
-  const seat = requireSeat(identify(loaded, token));
+  return movesOf(loaded, requireSeat(identify(loaded, token)));
+}
+
+/** A seat's legal moves in `loaded` (none when it is not the seat's turn). */
+export function movesOf(loaded: LoadedGame, seat: Seat): LegalMoves {
   const { game, match } = loaded;
   const status = matchStatus(game, match);
   const moves = status.toAct.includes(seat) ? (game.legalActions(match.state, seat) as Typed[]) : [];
@@ -33,7 +38,11 @@ export interface EventPage {
 
 export async function listEvents(deps: AppDeps, id: string, token: string | undefined, after: number, limit: number): Promise<EventPage> {
   const loaded = await loadCurrent(deps, id);
-  const seat = seatOf(identify(loaded, token));
+  return pageOf(loaded, seatOf(identify(loaded, token)), after, limit);
+}
+
+/** The log after `after` (at most `limit` entries) as `seat` (null: a spectator) may see it. */
+export function pageOf(loaded: LoadedGame, seat: Seat | null, after: number, limit: number): EventPage {
   const entries = loaded.history.filter((h) => h.seq > after).slice(0, limit);
   const last = entries.at(-1)?.seq ?? after;
   return {

@@ -6,6 +6,7 @@ import type { AppDeps } from '../app';
 import { AppError } from '../app/errors';
 import { mountGraphql } from '../graphql/mount';
 import { registerGameRoutes } from './games.handlers';
+import { registerStreamRoutes, type StreamOptions } from './stream.handlers';
 import { leanBodyLimit, leanCors } from './lean-middleware';
 import { registerWebhookDocs } from './webhooks.openapi';
 import { registerWebhookRoutes } from './webhooks.handlers';
@@ -82,6 +83,8 @@ export interface AppOptions {
   readonly graphiql?: boolean;
   /** Per-token and per-IP request limits (`429 rate-limited`): set by the entry points; off when absent. */
   readonly rateLimit?: RateLimitOptions;
+  /** Event streams (`GET /v1/games/{id}/stream`): the heartbeat interval. */
+  readonly streams?: StreamOptions;
 }
 
 /** `deps` is fixed (Node) or resolved per request (Workers, where a database client lives one request). */
@@ -93,7 +96,7 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
   app.use(
     '*',
     leanCors({
-      allowHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'Idempotency-Key', 'Prefer'],
+      allowHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'Idempotency-Key', 'Prefer', 'Last-Event-ID'],
       exposeHeaders: ['ETag', 'Location', 'Retry-After', 'Idempotent-Replayed', 'Preference-Applied'],
       maxAge: 600,
     }),
@@ -121,6 +124,7 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
     description: 'The admin token answered by `POST /v1/games` (shown once): manages webhooks; cannot act as a seat.',
   });
   registerGameRoutes(app, depsOf);
+  registerStreamRoutes(app, depsOf, options.streams);
   registerWebhookRoutes(app, depsOf);
   registerWebhookDocs(app);
   mountGraphql(app, depsOf, { graphiql: options.graphiql ?? false, maxBodySize: BODY_LIMIT });

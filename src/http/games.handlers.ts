@@ -1,8 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { act, createGame, getView, joinGame, legalMoves, listEvents, listGameTypes, type AppDeps } from '../app';
+import { act, createGame, joinGame, listGameTypes, type AppDeps } from '../app';
 import { AppError } from '../app/errors';
+import { eventsPast, legalMovesPast, viewPast, type Past } from '../app/notify';
 import { bearerToken } from './auth';
+import { etagVersions, waitOf } from './waiting';
 import {
   actRoute,
   createGameRoute,
@@ -31,6 +33,12 @@ function parseIfMatch(header: string | undefined): number | undefined {
   return Number(m[1]);
 }
 
+/** The answer with its version as ETag, or `304` when the game is still at a version the client holds. */
+function answerOr304(c: Context, past: Past<{ version: number }>): Response {
+  c.header('etag', etagOf(past.changed ? past.value.version : past.version));
+  return past.changed ? c.json(past.value as never, 200) : c.body(null, 304);
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function registerGameRoutes(app: OpenAPIHono<any>, depsOf: (c: Context) => AppDeps): void {
   app.openapi(listGameTypesRoute, (c) => c.json({ gameTypes: listGameTypes() }, 200));
@@ -46,19 +54,19 @@ export function registerGameRoutes(app: OpenAPIHono<any>, depsOf: (c: Context) =
     return c.json(joined, 201);
   });
 
+  // The reads that can wait (Prefer: wait): null is "still at the version you hold" — 304.
   app.openapi(getGameRoute, async (c) => {
-    const view = await getView(depsOf(c), c.req.valid('param').id, bearerToken(c));
-    const etag = etagOf(view.version);
-    c.header('etag', etag);
-    c.header('vary', 'Authorization');
-    if (c.req.header('if-none-match')?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return c.body(null, 304);
-    return c.json(view as never, 200);
+    const deps = depsOf(c);
+    const versions = etagVersions(c.req.valid('header')['if-none-match']);
+    const view = await viewPast(deps, c.req.valid('param').id, bearerToken(c), { versions, wait: waitOf(c, deps.changes !== undefined) });
+    return answerOr304(c, view);
   });
 
   app.openapi(legalMovesRoute, async (c) => {
-    const moves = await legalMoves(depsOf(c), c.req.valid('param').id, bearerToken(c));
-    c.header('etag', etagOf(moves.version));
-    return c.json(moves as never, 200);
+    const deps = depsOf(c);
+    const versions = etagVersions(c.req.valid('header')['if-none-match']);
+    const moves = await legalMovesPast(deps, c.req.valid('param').id, bearerToken(c), { versions, wait: waitOf(c, deps.changes !== undefined) });
+    return answerOr304(c, moves);
   });
 
   const actWith = async (c: Parameters<Parameters<typeof app.openapi<typeof actRoute>>[1]>[0], action: unknown) => {
@@ -81,9 +89,9 @@ export function registerGameRoutes(app: OpenAPIHono<any>, depsOf: (c: Context) =
   app.openapi(playRoute, (c) => actWith(c as never, { type: 'play', card: c.req.valid('json').card }));
 
   app.openapi(eventsRoute, async (c) => {
+    const deps = depsOf(c);
     const { after, limit } = c.req.valid('query');
-    const page = await listEvents(depsOf(c), c.req.valid('param').id, bearerToken(c), after, limit);
-    c.header('etag', etagOf(page.version));
-    return c.json(page as never, 200);
+    const page = await eventsPast(deps, c.req.valid('param').id, bearerToken(c), after, limit, waitOf(c, deps.changes !== undefined));
+    return answerOr304(c, page);
   });
 }

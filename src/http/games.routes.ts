@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { problemResponses } from './problem';
+import { preferenceAppliedHeader, waitingReadHeaders } from './waiting';
 import {
   actionHeaders,
   actionSchema,
@@ -23,6 +24,7 @@ const seatOrSpectator: Array<Record<string, string[]>> = [{ seatToken: [] }, {}]
 const seatOnly: Array<Record<string, string[]>> = [{ seatToken: [] }];
 
 const etag = { ETag: { description: 'The game version, quoted: `"12"`', schema: { type: 'string' as const } } };
+const notModified = { 304: { description: 'Still at the version in If-None-Match (after waiting, with `Prefer: wait`)', headers: { ...etag, ...preferenceAppliedHeader } } };
 
 export const listGameTypesRoute = createRoute({
   method: 'get',
@@ -61,12 +63,14 @@ export const getGameRoute = createRoute({
   path: '/v1/games/{id}',
   tags: ['games'],
   summary: "Read the caller's view",
-  description: "The game as the caller may see it: a seat token shows that seat's hand; without a token, the spectator's view. Supports If-None-Match.",
+  description:
+    "The game as the caller may see it: a seat token shows that seat's hand; without a token, the spectator's view. " +
+    'With `If-None-Match: "<version>"` and `Prefer: wait=<s>` (≤ 60) it waits: it answers as soon as the game moves past that version, else `304` when the wait runs out.',
   security: seatOrSpectator,
-  request: { params: gameIdParams },
+  request: { params: gameIdParams, headers: waitingReadHeaders },
   responses: {
-    200: { ...json(viewSchema, 'The view'), headers: etag },
-    304: { description: 'Not modified since the ETag in If-None-Match' },
+    200: { ...json(viewSchema, 'The view'), headers: { ...etag, ...preferenceAppliedHeader } },
+    ...notModified,
     ...problemResponses('not-found', 'unauthorized'),
   },
 });
@@ -76,10 +80,16 @@ export const legalMovesRoute = createRoute({
   path: '/v1/games/{id}/legal-moves',
   tags: ['play'],
   summary: 'List your legal moves',
-  description: 'Every action the caller may take now, each exactly the body `POST /actions` accepts; empty when it is not their turn.',
+  description:
+    'Every action the caller may take now, each exactly the body `POST /actions` accepts; empty when it is not their turn. ' +
+    'Waits like `GET /v1/games/{id}` with `If-None-Match` and `Prefer: wait`.',
   security: seatOnly,
-  request: { params: gameIdParams },
-  responses: { 200: { ...json(legalMovesSchema, 'The legal moves'), headers: etag }, ...problemResponses('not-found', 'unauthorized', 'forbidden') },
+  request: { params: gameIdParams, headers: waitingReadHeaders },
+  responses: {
+    200: { ...json(legalMovesSchema, 'The legal moves'), headers: { ...etag, ...preferenceAppliedHeader } },
+    ...notModified,
+    ...problemResponses('not-found', 'unauthorized', 'forbidden'),
+  },
 });
 
 const actErrors = problemResponses(
@@ -138,11 +148,18 @@ export const eventsRoute = createRoute({
   path: '/v1/games/{id}/events',
   tags: ['games'],
   summary: 'Read the log',
-  description: 'The log after `after`, each entry with the events it caused as the caller may see them (redacted like the view).',
+  description:
+    'The log after `after`, each entry with the events it caused as the caller may see them (redacted like the view). ' +
+    'With `Prefer: wait=<s>` (≤ 60) and nothing after `after` yet, it answers as soon as there is, else `304` when the wait runs out.',
   security: seatOrSpectator,
   request: {
     params: gameIdParams,
     query: eventsQuery,
+    headers: waitingReadHeaders.pick({ prefer: true }),
   },
-  responses: { 200: { ...json(eventPageSchema, 'A page of the log'), headers: etag }, ...problemResponses('not-found', 'unauthorized') },
+  responses: {
+    200: { ...json(eventPageSchema, 'A page of the log'), headers: { ...etag, ...preferenceAppliedHeader } },
+    ...notModified,
+    ...problemResponses('not-found', 'unauthorized'),
+  },
 });

@@ -1,10 +1,12 @@
-import type { Database } from '../../src/store';
+import type { Database, Listen } from '../../src/store';
 import { openPostgres } from '../../src/store/clients/node-postgres';
 import { openPglite } from '../../src/store/clients/pglite';
 import { scratchDatabase } from './scratch-database';
 
 export interface TestDatabase {
   readonly db: Database;
+  /** LISTEN on this database (a connection of its own on PostgreSQL). */
+  readonly listen: Listen;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ function postgres(url: string): DatabaseKind {
       const opened = await openPostgres(scratch.url);
       return {
         db: opened.db,
+        listen: opened.listen,
         async close() {
           await opened.close();
           await scratch.drop();

@@ -1,5 +1,5 @@
 import type { AnyGame, Seat } from '../../src/engine';
-import { fromStored, type LoadedGame } from '../../src/app/load-game';
+import { fromStored, matchAt, type LoadedGame } from '../../src/app/load-game';
 import { secretCards as tadpoleSecrets } from '../../src/games/tadpole/secrets';
 import { secretCards as tangoSecrets } from '../../src/games/tango/secrets';
 import { secretCards as tanniSecrets } from '../../src/games/tanni/secrets';
@@ -47,6 +47,11 @@ export function secretsNow(loaded: LoadedGame, seat: Seat | null): string[] {
   const oracle = oracles[loaded.record.type];
   if (!oracle) throw new Error(`no secrets oracle for ${loaded.record.type}`);
   return loaded.match.started ? oracle(loaded.match.state, seat) : [];
+}
+
+/** What `seat` may not know right after log entry `version` (a stream's view at that version). */
+export function secretsAt(loaded: LoadedGame, version: number, seat: Seat | null): string[] {
+  return secretsNow({ ...loaded, match: matchAt(loaded, version) }, seat);
 }
 
 /**

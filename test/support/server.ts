@@ -1,6 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { GameCache, runSweep, sendSoon, type AppDeps } from '../../src/app';
+import { ChangeHub, GameCache, listenForChanges, runSweep, sendSoon, type AppDeps } from '../../src/app';
 import { DrizzleEventStore, DrizzleWebhookStore } from '../../src/store';
 import { createApp, type AppOptions } from '../../src/http/app';
 import type { DatabaseKind, TestDatabase } from './databases';
@@ -11,6 +11,8 @@ import { Api } from './api';
 export interface NodeTestServer extends TestServer {
   readonly store: DrizzleEventStore;
   readonly deps: AppDeps;
+  /** The LISTEN/NOTIFY notifier its waits and streams watch (as src/node.ts has it). */
+  readonly changes: ChangeHub;
   /** Waits for background work (webhook sends) started so far. */
   settle(): Promise<void>;
   /** One run of the scheduled sweep (turn clocks, due deliveries), as the Cron Trigger does. */
@@ -35,8 +37,10 @@ export async function startServer(kind: DatabaseKind, options: ServerOptions = {
   const database = await kind.open();
   const store = new DrizzleEventStore(database.db);
   const pending = new Set<Promise<unknown>>();
+  const listening = await listenForChanges(database.listen);
   const deps: AppDeps = {
     store,
+    changes: listening.changes,
     webhooks: new DrizzleWebhookStore(database.db),
     cache: options.cache === false ? undefined : new GameCache(),
     localMode: true,
@@ -59,6 +63,9 @@ export async function startServer(kind: DatabaseKind, options: ServerOptions = {
     api: new Api(baseUrl),
     snapshot: () => snapshot(database.db),
     deps,
+    changes: listening.changes,
+    waiters: () => listening.changes.watching,
+    wakeups: () => listening.changes.published,
     settle: async () => {
       while (pending.size > 0) await Promise.all([...pending]);
     },
@@ -68,7 +75,10 @@ export async function startServer(kind: DatabaseKind, options: ServerOptions = {
     baseUrl,
     async close() {
       while (pending.size > 0) await Promise.all([...pending]);
+      // A stream a test left open would hold server.close() forever.
+      if ('closeAllConnections' in server) server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await listening.close();
       await database.close();
     },
   };

@@ -10,6 +10,10 @@ export interface TestServer {
   readonly auditEvery: number;
   /** The same database the server uses, for audits (replaying logs) and "nothing changed" checks. */
   readonly store: EventStore;
+  /** Waits and streams watching for changes now, as the server's notifier counts them (0: none left). */
+  waiters(): number;
+  /** Change hints the notifier has given so far (Node: notifications heard; Workers: polls made). */
+  wakeups(): number;
   /** Every row of every table, in a stable order. */
   snapshot(): Promise<string>;
   close(): Promise<void>;

@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../src/worker';
+import { PollingChanges } from '../../src/app/notify/polling';
 import { DrizzleEventStore, type EventStore } from '../../src/store';
 import { openNeon, useLocalWsProxy } from '../../src/store/clients/neon';
 import { Api } from './api';
@@ -63,6 +64,9 @@ export function targets(): Target[] {
           auditEvery: 10,
           api: new Api('http://tricktable.test', callWorker),
           store: auditStore,
+          // Every request polls on its own: its watches, and the poll timer pending while it waits.
+          waiters: () => PollingChanges.watches + PollingChanges.pendingTimers,
+          wakeups: () => PollingChanges.checks,
           snapshot: () => withDb((_, db) => snapshot(db)),
           close: async () => {},
         };

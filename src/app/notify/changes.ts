@@ -1,0 +1,62 @@
+/**
+ * The "game changed (id, version)" channel: how a waiting request or a stream learns that a game it
+ * watches may have moved on. A hint, never the truth: a listener always reads the game (from the log,
+ * or the cache) before it answers, so a missed, late, repeated or spurious hint costs at most a read.
+ *
+ * Player-level waits (`/v1/me/…`, phase 2) subscribe to the game channels of the player's games: a
+ * player's games map to game ids, and `watch` is cheap enough (a Set entry on Node, one batched check
+ * per tick on Workers) to hold one per game.
+ */
+export interface GameChanges {
+  /**
+   * Calls `listener` whenever game `gameId` may have changed, with its version when known (undefined:
+   * "look again", e.g. after the notifier lost its connection and may have missed something). Returns
+   * the function that stops it; a watch holds no timer or connection of its own once stopped.
+   */
+  watch(gameId: string, listener: (version: number | undefined) => void): () => void;
+}
+
+/**
+ * In-process fan-out: one listening connection (LISTEN/NOTIFY on Node) publishes into it, and any
+ * number of waiters watch it. Nothing in here is per request, so it suits a long-lived process only.
+ */
+export class ChangeHub implements GameChanges {
+  readonly #watchers = new Map<string, Set<(version: number | undefined) => void>>();
+  #published = 0;
+
+  watch(gameId: string, listener: (version: number | undefined) => void): () => void {
+    let set = this.#watchers.get(gameId);
+    if (!set) this.#watchers.set(gameId, (set = new Set()));
+    const own = (v: number | undefined) => listener(v);
+    set.add(own);
+    return () => {
+      set.delete(own);
+      if (set.size === 0 && this.#watchers.get(gameId) === set) this.#watchers.delete(gameId);
+    };
+  }
+
+  /** A change of one game, as the notifier heard it. */
+  publish(gameId: string, version: number | undefined): void {
+    this.#published++;
+    const set = this.#watchers.get(gameId);
+    if (!set) return;
+    for (const listener of [...set]) listener(version);
+  }
+
+  /** Every watcher looks again: the notifier may have missed changes (it reconnected). */
+  wakeAll(): void {
+    for (const set of [...this.#watchers.values()]) for (const listener of [...set]) listener(undefined);
+  }
+
+  /** Watches held now (0 once every waiter and stream has ended: the leak tests read it). */
+  get watching(): number {
+    let n = 0;
+    for (const set of this.#watchers.values()) n += set.size;
+    return n;
+  }
+
+  /** Changes published so far (the tests read it to see a wake-up came through the notifier). */
+  get published(): number {
+    return this.#published;
+  }
+}

@@ -1,0 +1,91 @@
+import { matchStatus, type Seat } from '../../engine';
+import { identify, seatOf } from '../caller';
+import { loadCurrent } from '../current-game';
+import type { AppDeps } from '../deps';
+import { AppError } from '../errors';
+import type { LoadedGame } from '../load-game';
+import { presentEntry, presentView, type GameView, type LogEvent } from '../present';
+import { movesOf, type LegalMoves } from '../read-game';
+import { waitPast } from './wait';
+
+/**
+ * What a stream tells its reader, each with the version it reflects (SSE `id:`):
+ * - `view`: the reader's view and legal moves (null for a spectator; empty when it is not their turn);
+ * - `entry`: one log entry, exactly as `GET /events` shows it to this reader;
+ * - `finished`: the game is over; nothing follows.
+ */
+export type StreamEvent =
+  | { readonly kind: 'view'; readonly version: number; readonly view: GameView; readonly legalMoves: LegalMoves | null }
+  | { readonly kind: 'entry'; readonly version: number; readonly entry: LogEvent }
+  | { readonly kind: 'finished'; readonly version: number; readonly result: GameView['result'] };
+
+export interface StreamOptions {
+  /** Resume after this version (SSE `Last-Event-ID`, or `?after=`): the entries after it come first. */
+  readonly after?: number;
+  /** Ends the stream (the client went away): it then holds no watch, timer or connection. */
+  readonly signal: AbortSignal;
+}
+
+export interface GameStream {
+  /** The version the stream starts from (the current one). */
+  readonly version: number;
+  readonly events: AsyncGenerator<StreamEvent, void, undefined>;
+}
+
+/**
+ * Opens a reader's stream of one game. The reader is identified and the resume point checked before
+ * anything is streamed, so a bad token or id is an error answer, not a broken stream.
+ *
+ * Order, for every reader: a fresh stream starts with a `view`; a resumed one with the entries after
+ * its resume point, then a `view` (so a reader who lost the view that ended the last connection still
+ * learns it is their turn: a view is a snapshot, so receiving one twice is harmless, unlike an entry).
+ * Then, as the game moves: every new entry, each exactly once and in order, and after them the
+ * reader's new view when it is their turn to act. At the end: the final view (with the result and the
+ * revealed seed) to everyone, then `finished`.
+ */
+export async function openGameStream(deps: AppDeps, id: string, token: string | undefined, options: StreamOptions): Promise<GameStream> {
+  if (!deps.changes) throw new AppError('not-found', 'streams are not enabled on this server');
+  const loaded = await loadCurrent(deps, id);
+  const seat = seatOf(identify(loaded, token));
+  const { after } = options;
+  if (after !== undefined && after > loaded.match.version) {
+    throw new AppError('invalid-request', `cannot resume after version ${after}: the game is at version ${loaded.match.version}`, {
+      errors: [{ path: 'Last-Event-ID', message: `at most ${loaded.match.version}` }],
+      version: loaded.match.version,
+    });
+  }
+  return { version: loaded.match.version, events: streamOf(deps, loaded, seat, options) };
+}
+
+const finishedAt = (loaded: LoadedGame) => matchStatus(loaded.game, loaded.match).phase === 'finished';
+const toActIn = (loaded: LoadedGame, seat: Seat | null) => seat !== null && matchStatus(loaded.game, loaded.match).toAct.includes(seat);
+
+function viewEvent(loaded: LoadedGame, seat: Seat | null): StreamEvent {
+  return { kind: 'view', version: loaded.match.version, view: presentView(loaded, seat), legalMoves: seat === null ? null : movesOf(loaded, seat) };
+}
+
+function* entriesAfter(loaded: LoadedGame, seat: Seat | null, after: number): Generator<StreamEvent> {
+  for (const h of loaded.history) if (h.seq > after) yield { kind: 'entry', version: h.seq, entry: presentEntry(loaded.game, h, seat) };
+}
+
+function* ending(loaded: LoadedGame, seat: Seat | null): Generator<StreamEvent> {
+  const last = viewEvent(loaded, seat) as Extract<StreamEvent, { kind: 'view' }>;
+  yield last;
+  yield { kind: 'finished', version: last.version, result: last.view.result };
+}
+
+async function* streamOf(deps: AppDeps, first: LoadedGame, seat: Seat | null, { after, signal }: StreamOptions): AsyncGenerator<StreamEvent, void, undefined> {
+  let loaded = first;
+  if (after !== undefined) yield* entriesAfter(loaded, seat, after);
+  if (finishedAt(loaded)) return yield* ending(loaded, seat);
+  yield viewEvent(loaded, seat);
+  for (;;) {
+    const sent = loaded.match.version;
+    const next = await waitPast(deps, loaded.record.id, sent, { timeoutMs: Infinity, signal });
+    if (next === null) return; // the client went away
+    loaded = next;
+    yield* entriesAfter(loaded, seat, sent);
+    if (finishedAt(loaded)) return yield* ending(loaded, seat);
+    if (toActIn(loaded, seat)) yield viewEvent(loaded, seat);
+  }
+}

@@ -1,0 +1,63 @@
+import { identify, requireSeat, seatOf } from '../caller';
+import { loadCurrent } from '../current-game';
+import type { AppDeps } from '../deps';
+import type { LoadedGame } from '../load-game';
+import { presentView, type GameView } from '../present';
+import { movesOf, pageOf, type EventPage, type LegalMoves } from '../read-game';
+import { waitPast, type WaitOptions } from './wait';
+
+/**
+ * The reads of `GET /v1/games/{id}`, `…/legal-moves` and `…/events` with a wait (RFC 7240 `Prefer:
+ * wait`): each answers at once when the game is already past what the client has seen, else as soon
+ * as it moves past it, else "unchanged" when the wait runs out (the edge answers `304 Not Modified`). The
+ * caller is identified before any wait, so a bad token is refused at once.
+ */
+
+/** An answer, or "not modified": the game is still at `version`, one the client holds. */
+export type Past<T> = { readonly changed: true; readonly value: T } | { readonly changed: false; readonly version: number };
+
+const changed = <T>(value: T): Past<T> => ({ changed: true, value });
+
+/** What the client has seen and how long it will wait for more (no `wait`: answer at once). */
+export interface Seen {
+  /** Versions the client holds (`If-None-Match`); an answer at any of them is "not modified". */
+  readonly versions: readonly number[];
+  readonly wait?: WaitOptions;
+}
+
+async function readPast<T>(deps: AppDeps, id: string, seen: Seen, who: (loaded: LoadedGame) => (loaded: LoadedGame) => T): Promise<Past<T>> {
+  const loaded = await loadCurrent(deps, id);
+  const answer = who(loaded);
+  const version = loaded.match.version;
+  if (!seen.versions.includes(version)) return changed(answer(loaded));
+  const next = seen.wait ? await waitPast(deps, id, version, seen.wait) : null;
+  return next ? changed(answer(next)) : { changed: false, version };
+}
+
+/** The caller's view, unless it is still at a version the client holds. */
+export function viewPast(deps: AppDeps, id: string, token: string | undefined, seen: Seen): Promise<Past<GameView>> {
+  return readPast(deps, id, seen, (loaded) => {
+    const seat = seatOf(identify(loaded, token));
+    return (now) => presentView(now, seat);
+  });
+}
+
+/** The caller's legal moves, unless the game is still at a version the client holds. */
+export function legalMovesPast(deps: AppDeps, id: string, token: string | undefined, seen: Seen): Promise<Past<LegalMoves>> {
+  return readPast(deps, id, seen, (loaded) => {
+    const seat = requireSeat(identify(loaded, token));
+    return (now) => movesOf(now, seat);
+  });
+}
+
+/**
+ * The log after `after`: at once when there is something after it; with a wait, as soon as there is;
+ * "unchanged" when the wait runs out. Without a wait, an empty page (as always).
+ */
+export async function eventsPast(deps: AppDeps, id: string, token: string | undefined, after: number, limit: number, wait?: WaitOptions): Promise<Past<EventPage>> {
+  const loaded = await loadCurrent(deps, id);
+  const seat = seatOf(identify(loaded, token));
+  if (loaded.match.version > after || !wait) return changed(pageOf(loaded, seat, after, limit));
+  const next = await waitPast(deps, id, after, wait);
+  return next ? changed(pageOf(next, seat, after, limit)) : { changed: false, version: loaded.match.version };
+}

@@ -1,0 +1,63 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { eventPageSchema, gameIdParams, legalMovesSchema, versionSchema, viewSchema } from '../schemas';
+import { problemResponses } from './problem';
+
+/** The data of each stream event (documented as schemas: SSE has no typed form in OpenAPI 3.1). */
+export const streamViewSchema = z
+  .object({
+    version: versionSchema,
+    view: viewSchema,
+    legalMoves: legalMovesSchema.nullable().meta({ description: 'Your legal moves (empty when it is not your turn); null for a spectator' }),
+  })
+  .meta({ id: 'StreamView', description: '`event: view` — your view and your legal moves at `version`' });
+
+export const streamEntrySchema = eventPageSchema.shape.events.element.meta({
+  id: 'StreamEntry',
+  description: '`event: entry` — one log entry, exactly as `GET /events` shows it to you (`id:` is its `seq`)',
+});
+
+export const streamFinishedSchema = z
+  .object({ version: versionSchema, result: viewSchema.shape.result })
+  .meta({ id: 'StreamFinished', description: '`event: finished` — the game is over (after the final `view`); the stream ends' });
+
+export const streamQuery = z
+  .object({
+    after: z.coerce.number().int().min(0).max(2_147_483_647).optional().meta({
+      description: 'Resume after this version, as `Last-Event-ID` does (for clients that cannot set headers); Last-Event-ID wins when both are given',
+      example: 12,
+    }),
+  })
+  .strict();
+
+export const streamHeaders = z.object({
+  'last-event-id': z.string().max(20).optional().meta({ description: 'Resume after this version: the `id:` of the last event you received', example: '12' }),
+});
+
+export const streamGameRoute = createRoute({
+  method: 'get',
+  path: '/v1/games/{id}/stream',
+  operationId: 'streamGame',
+  tags: ['games'],
+  summary: 'Stream the game as it moves',
+  description: [
+    'Server-Sent Events (`text/event-stream`) for one reader (a seat token, or none for the spectator), redacted as `GET /v1/games/{id}` and `GET /events` are.',
+    '',
+    '- `event: view` (`StreamView`): first on a new stream; then after new entries whenever it is your turn; and the final view at the end.',
+    '- `event: entry` (`StreamEntry`): every new log entry, each exactly once, in order.',
+    '- `event: finished` (`StreamFinished`): the game is over; the stream ends.',
+    '- `: heartbeat` comments every 15 s of silence.',
+    '',
+    'Every event\'s `id:` is the game version it reflects. Reconnect with `Last-Event-ID: <id>` (browsers do it themselves) or `?after=<id>`: the entries after it come first, then a `view`; nothing is lost or repeated. ' +
+      'A whole game can be played with this stream and one `POST` per move.',
+  ].join('\n'),
+  security: [{ seatToken: [] }, {}] as Array<Record<string, string[]>>,
+  request: { params: gameIdParams, query: streamQuery, headers: streamHeaders },
+  responses: {
+    200: {
+      description: 'The stream: `view`, `entry` and `finished` events (their data: `StreamView`, `StreamEntry`, `StreamFinished`)',
+      content: { 'text/event-stream': { schema: z.string().meta({ example: 'event: view\ndata: {"version":2,"view":{…},"legalMoves":{…}}\nid: 2\n\n' }) } },
+    },
+    ...problemResponses('not-found', 'unauthorized'),
+  },
+});

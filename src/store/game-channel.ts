@@ -1,0 +1,31 @@
+/**
+ * The PostgreSQL notification channel of game changes. Every append sends `<gameId>:<version>` on it
+ * from inside its own statement (`pg_notify`, see DrizzleEventStore.append): PostgreSQL delivers a
+ * notification only when its transaction commits, and in commit order, so a listener never hears of
+ * an entry that is not there, and never misses one that is — as long as it is listening.
+ */
+export const GAME_CHANNEL = 'tricktable_game';
+
+export function gameChangePayload(gameId: string, version: number): string {
+  return `${gameId}:${version}`;
+}
+
+/** The game and version of a notification, or null for a payload that is not ours. */
+export function parseGameChange(payload: string): { gameId: string; version: number } | null {
+  const at = payload.lastIndexOf(':');
+  if (at <= 0) return null;
+  const version = Number(payload.slice(at + 1));
+  return Number.isInteger(version) && version >= 0 ? { gameId: payload.slice(0, at), version } : null;
+}
+
+/** A LISTEN on one channel, on a connection of its own; `close` ends it. */
+export interface Listening {
+  close(): Promise<void>;
+}
+
+/**
+ * Starts listening on `channel`: `onPayload` gets each notification's payload; `onReconnect` is
+ * called after the connection was lost and made again (notifications sent meanwhile are lost, so
+ * whoever waits should look again).
+ */
+export type Listen = (channel: string, onPayload: (payload: string) => void, onReconnect: () => void) => Promise<Listening>;

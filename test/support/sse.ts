@@ -1,0 +1,90 @@
+import type { Api } from './api';
+
+/** One Server-Sent Event as a client receives it. */
+export interface SseEvent {
+  readonly event: string;
+  readonly id: string | undefined;
+  readonly data: any;
+}
+
+/**
+ * A small SSE client for the tests (and the bench): opens `path`, parses the stream as the HTML
+ * standard's EventSource does (`event:`, `data:`, `id:` lines; a blank line ends an event; lines
+ * starting with `:` are comments), and hands out events one at a time. `close` ends the connection
+ * the way a client going away does.
+ */
+export class SseClient {
+  readonly comments: string[] = [];
+  /** The `id:` of the last event received (what EventSource sends back as Last-Event-ID). */
+  lastEventId: string | undefined;
+  #buffer = '';
+  #queue: SseEvent[] = [];
+  #done = false;
+  readonly #decoder = new TextDecoder();
+
+  private constructor(
+    readonly status: number,
+    readonly headers: Headers,
+    private readonly reader: ReadableStreamDefaultReader<Uint8Array> | null,
+    private readonly abort: AbortController,
+    /** The body of a refusal (problem+json). */
+    readonly text: string,
+  ) {}
+
+  static async open(api: Api, path: string, { token, lastEventId }: { token?: string; lastEventId?: string } = {}): Promise<SseClient> {
+    const abort = new AbortController();
+    const headers: Record<string, string> = { accept: 'text/event-stream' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
+    const res = await api.fetch(path, { headers, signal: abort.signal });
+    if (res.status !== 200 || !res.body) return new SseClient(res.status, res.headers, null, abort, await res.text());
+    return new SseClient(res.status, res.headers, res.body.getReader(), abort, '');
+  }
+
+  /** The next event, or null when the stream has ended. */
+  async next(): Promise<SseEvent | null> {
+    for (;;) {
+      const queued = this.#queue.shift();
+      if (queued) {
+        if (queued.id !== undefined) this.lastEventId = queued.id;
+        return queued;
+      }
+      if (this.#done || !this.reader) return null;
+      const { done, value } = await this.reader.read();
+      if (done) this.#done = true;
+      else this.#parse(this.#decoder.decode(value, { stream: true }));
+    }
+  }
+
+  /** Every event until the stream ends. */
+  async rest(): Promise<SseEvent[]> {
+    const all: SseEvent[] = [];
+    for (let e = await this.next(); e !== null; e = await this.next()) all.push(e);
+    return all;
+  }
+
+  #parse(text: string): void {
+    this.#buffer += text;
+    for (let end = this.#buffer.indexOf('\n\n'); end >= 0; end = this.#buffer.indexOf('\n\n')) {
+      const block = this.#buffer.slice(0, end);
+      this.#buffer = this.#buffer.slice(end + 2);
+      let event = 'message';
+      let id: string | undefined;
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith(':')) this.comments.push(line.slice(1).trim());
+        else if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+        else if (line.startsWith('id:')) id = line.slice(3).trim();
+      }
+      if (data.length > 0) this.#queue.push({ event, id, data: JSON.parse(data.join('\n')) });
+    }
+  }
+
+  /** Goes away, as a client that closes the connection. */
+  async close(): Promise<void> {
+    this.#done = true;
+    await this.reader?.cancel().catch(() => {});
+    this.abort.abort();
+  }
+}

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GameCache, type AppDeps } from '../src/app';
+import { createApp } from '../src/http/app';
+import { DrizzleEventStore, DrizzleWebhookStore } from '../src/store';
+import { Api } from './support/api';
+import { databaseKinds } from './support/databases';
+import { eventually } from './support/eventually';
+import { startServer, type NodeTestServer } from './support/server';
+
+/**
+ * On Node a write by any process wakes every process's waiters: the append notifies (pg_notify in
+ * its own statement) and each server LISTENs. "Another process" here is a second app on the same
+ * database with nothing in memory in common — its own cache, no notifier — so the waiting server can
+ * learn of its write only through the database's notification.
+ */
+describe.each(databaseKinds())('Waiters woken by a write in another process, on $name', (kind) => {
+  let server: NodeTestServer;
+  let other: Api;
+  beforeAll(async () => {
+    server = await startServer(kind);
+    const deps: AppDeps = { store: new DrizzleEventStore(server.database.db), webhooks: new DrizzleWebhookStore(server.database.db), cache: new GameCache(), localMode: true };
+    const app = createApp(deps);
+    other = new Api('http://other-process', (url, init) => Promise.resolve(app.request(url, init)));
+  });
+  afterAll(() => server?.close());
+
+  async function waitThenMoveElsewhere() {
+    const g = await server.api.startedTango();
+    const heard = server.changes.published;
+    const answer = server.api.request('GET', `/v1/games/${g.id}`, { token: g.tokens[1], headers: { 'if-none-match': `"${g.version}"`, prefer: 'wait=60' } });
+    await eventually(() => server.changes.watching > 0, 'the read to wait');
+    expect((await other.act(g.id, g.tokens[0], g.moves[0])).status).toBe(200);
+    const res = await answer;
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.version).toBe(g.version + 1);
+    expect(server.changes.published).toBeGreaterThan(heard);
+  }
+
+  it("the other process's move answers this one's waiting GET", async () => {
+    await waitThenMoveElsewhere();
+  });
+
+  it.runIf(kind.name === 'PostgreSQL')('a lost listening connection is made again, and waiters still wake', async () => {
+    const killed = await server.database.db.execute(
+      sql`SELECT pg_terminate_backend(pid) AS gone FROM pg_stat_activity WHERE application_name = 'tricktable-listen' AND datname = current_database()`,
+    );
+    expect((killed as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    const listening = async () =>
+      ((await server.database.db.execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'tricktable-listen' AND datname = current_database()`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n === 1;
+    await eventually(listening, 'the listener to reconnect');
+    await waitThenMoveElsewhere();
+  });
+});

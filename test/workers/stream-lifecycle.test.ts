@@ -1,0 +1,41 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { PollingChanges } from '../../src/app/notify/polling';
+import worker from '../../src/worker';
+import { eventually } from '../support/eventually';
+import { targets } from '../support/target.workers';
+
+const unlimited = { RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off' };
+
+/**
+ * Inside workerd: a stream or a wait whose client goes away ends, its poller stops, and the request's
+ * database pool closes — the execution context's waitUntil work all finishes.
+ */
+describe('Streams and waits inside workerd', () => {
+  it('a stream the client leaves, and a wait the client abandons, end and close their pool', async () => {
+    const server = await targets()[0]!.start();
+    const g = await server.api.startedTango();
+    const workerEnv = { ...env, ...unlimited };
+
+    const streamCtx = createExecutionContext();
+    const streamed = await worker.fetch(new Request(`http://tricktable.test/v1/games/${g.id}/stream`), workerEnv as never, streamCtx as never);
+    const reader = streamed.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toMatch(/^event: view\n/);
+
+    const abort = new AbortController();
+    const waitCtx = createExecutionContext();
+    const waiting = worker.fetch(
+      new Request(`http://tricktable.test/v1/games/${g.id}`, { headers: { 'if-none-match': `"${g.version}"`, prefer: 'wait=60' }, signal: abort.signal }),
+      workerEnv as never,
+      waitCtx as never,
+    );
+    await eventually(() => PollingChanges.watches >= 2, 'the stream and the wait to poll');
+
+    await reader.cancel();
+    abort.abort();
+    expect((await waiting).status).toBe(304);
+    await waitOnExecutionContext(streamCtx);
+    await waitOnExecutionContext(waitCtx);
+    await eventually(() => PollingChanges.watches === 0 && PollingChanges.pendingTimers === 0, 'every poller to stop');
+  });
+});
