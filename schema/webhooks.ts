@@ -14,6 +14,9 @@ export const webhooks = pgTable(
     /** The signing secret (`whsec_…`): the server signs with it, so it is kept, never shown again. */
     secret: text('secret').notNull(),
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'string' }),
+    /** When the current run of failed attempts began (null: the last attempt succeeded, or none yet).
+     * A subscription failing for 5 days is disabled (src/webhooks/dispatch.ts). */
+    failingSince: timestamp('failing_since', { withTimezone: true, mode: 'string' }),
     disabledReason: text('disabled_reason'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },

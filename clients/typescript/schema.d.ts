@@ -1125,12 +1125,16 @@ export interface paths {
         };
         /**
          * Read the delivery log
-         * @description The latest deliveries, newest first, each with every attempt: time, HTTP status, latency, error.
+         * @description Deliveries, newest first, each with every attempt: time, HTTP status, latency, error. `limit` per page; `next` is the cursor of the next page (null on the last). `status=pending,failed` filters. Unknown query parameters are `400 invalid-request`.
          */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
+                    /** @description Only deliveries in these states, comma-separated (pending, delivered, failed, cancelled) */
+                    status?: string;
+                    /** @description `next` of the previous page */
+                    cursor?: string;
                 };
                 header?: never;
                 path: {
@@ -1141,7 +1145,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The delivery log */
+                /** @description A page of the delivery log */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1216,7 +1220,7 @@ export interface paths {
         put?: never;
         /**
          * Send a delivery again
-         * @description Queues the delivery again, due now (after earlier pending deliveries of the subscription, which keep version order). Receivers deduplicate by `webhook-id`.
+         * @description Queues the delivery again, due now, as a retry: it holds back no other delivery. Receivers deduplicate by `webhook-id`.
          */
         post: {
             parameters: {
@@ -1309,7 +1313,7 @@ export interface webhooks {
         put?: never;
         /**
          * game.started
-         * @description The last seat was taken and the cards were dealt; `events` show the deal as the subscriber may see it (a seat-bound subscription: that seat's hand). Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
+         * @description The last seat was taken and the cards were dealt; `events` show the deal as the subscriber may see it (a seat-bound subscription: that seat's hand). Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in version order; a retry may arrive after later deliveries: order by `data.version`, deduplicate by `webhook-id`.
          */
         post: {
             parameters: {
@@ -1364,7 +1368,7 @@ export interface webhooks {
         put?: never;
         /**
          * turn.started
-         * @description A seat is to act (again); with turnTimeout, by `deadline`. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
+         * @description A seat is to act (again); with turnTimeout, by `deadline`. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in version order; a retry may arrive after later deliveries: order by `data.version`, deduplicate by `webhook-id`.
          */
         post: {
             parameters: {
@@ -1419,7 +1423,7 @@ export interface webhooks {
         put?: never;
         /**
          * action.applied
-         * @description An entry was appended: a seat's action, a forced move played by the server (`auto`) or a timeout move (`timeout`), with its events as the subscriber may see them. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
+         * @description An entry was appended: a seat's action, a forced move played by the server (`auto`) or a timeout move (`timeout`), with its events as the subscriber may see them. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in version order; a retry may arrive after later deliveries: order by `data.version`, deduplicate by `webhook-id`.
          */
         post: {
             parameters: {
@@ -1474,7 +1478,7 @@ export interface webhooks {
         put?: never;
         /**
          * trick.completed
-         * @description A trick was won (the game's own event, redacted for the subscriber). Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
+         * @description A trick was won (the game's own event, redacted for the subscriber). Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in version order; a retry may arrive after later deliveries: order by `data.version`, deduplicate by `webhook-id`.
          */
         post: {
             parameters: {
@@ -1529,7 +1533,7 @@ export interface webhooks {
         put?: never;
         /**
          * round.completed
-         * @description A round was scored. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
+         * @description A round was scored. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in version order; a retry may arrive after later deliveries: order by `data.version`, deduplicate by `webhook-id`.
          */
         post: {
             parameters: {
@@ -1584,7 +1588,7 @@ export interface webhooks {
         put?: never;
         /**
          * game.finished
-         * @description The game is over: winners, scores and the revealed seed. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
+         * @description The game is over: winners, scores and the revealed seed. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in version order; a retry may arrive after later deliveries: order by `data.version`, deduplicate by `webhook-id`.
          */
         post: {
             parameters: {
@@ -1639,7 +1643,7 @@ export interface webhooks {
         put?: never;
         /**
          * turn.timed-out
-         * @description A seat's turn clock ran out; the server played for it (an action.applied of kind `timeout` follows). Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
+         * @description A seat's turn clock ran out; the server played for it (an action.applied of kind `timeout` follows). Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in version order; a retry may arrive after later deliveries: order by `data.version`, deduplicate by `webhook-id`.
          */
         post: {
             parameters: {
@@ -1658,6 +1662,61 @@ export interface webhooks {
             requestBody?: {
                 content: {
                     "application/json": components["schemas"]["WebhookTurnTimedOut"];
+                };
+            };
+            responses: {
+                /** @description Acknowledged (any 2xx) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Gone: disable this subscription */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * subscription.disabled
+         * @description Another subscription of this game was disabled — every attempt to it failed for 5 days, or its receiver answered 410 Gone — and gets nothing more. Sent to the game's other subscriptions that take this type. `version` is the game's version then. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in version order; a retry may arrive after later deliveries: order by `data.version`, deduplicate by `webhook-id`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description The delivery id: the same on every retry; deduplicate on it */
+                    "webhook-id": string;
+                    /** @description Unix seconds of this attempt */
+                    "webhook-timestamp": string;
+                    /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
+                    "webhook-signature": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["WebhookSubscriptionDisabled"];
                 };
             };
             responses: {
@@ -2248,6 +2307,31 @@ export interface components {
                 /** @example 0 */
                 seat: number;
                 deadline: string | null;
+            };
+        };
+        WebhookSubscriptionDisabled: {
+            /** @enum {string} */
+            type: "subscription.disabled";
+            /** @description When it happened (ISO 8601) */
+            timestamp: string;
+            data: {
+                /** @example g_x8Qk2M0aZp1s7YvB */
+                gameId: string;
+                /**
+                 * @description Number of log entries; also the ETag
+                 * @example 12
+                 */
+                version: number;
+                /**
+                 * @description The subscription disabled
+                 * @example wh_x8Qk2M0aZp1s7YvB
+                 */
+                webhookId: string;
+                url: string;
+                /** @example every attempt has failed since 2026-11-24T09:00:00.000Z (5 days) */
+                reason: string;
+                /** @description When its current run of failures began */
+                failingSince: string | null;
             };
         };
         /** @description `event: view` — your view and your legal moves at `version` */
@@ -3251,7 +3335,7 @@ export interface components {
             /** @example wh_x8Qk2M0aZp1s7YvB */
             id: string;
             url: string;
-            events: ("game.started" | "turn.started" | "action.applied" | "trick.completed" | "round.completed" | "game.finished" | "turn.timed-out")[] | null;
+            events: ("game.started" | "turn.started" | "action.applied" | "trick.completed" | "round.completed" | "game.finished" | "turn.timed-out" | "subscription.disabled")[] | null;
             /** @example 0 */
             seat: number | null;
             /**
@@ -3300,7 +3384,7 @@ export interface components {
              */
             url: string;
             /** @description Event types to receive; all when absent */
-            events?: ("game.started" | "turn.started" | "action.applied" | "trick.completed" | "round.completed" | "game.finished" | "turn.timed-out")[];
+            events?: ("game.started" | "turn.started" | "action.applied" | "trick.completed" | "round.completed" | "game.finished" | "turn.timed-out" | "subscription.disabled")[];
             /**
              * @description Bind to a seat: payloads then show that seat's view (its own cards); public view when absent
              * @example 0
@@ -3481,16 +3565,20 @@ export interface components {
             /** @example wh_x8Qk2M0aZp1s7YvB */
             id: string;
             url: string;
-            events: ("game.started" | "turn.started" | "action.applied" | "trick.completed" | "round.completed" | "game.finished" | "turn.timed-out")[] | null;
+            events: ("game.started" | "turn.started" | "action.applied" | "trick.completed" | "round.completed" | "game.finished" | "turn.timed-out" | "subscription.disabled")[] | null;
             /** @example 0 */
             seat: number | null;
-            /** @description Set when a receiver answered 410 Gone */
+            /** @description Set when its receiver answered 410 Gone, or every attempt failed for 5 days */
             disabledAt: string | null;
             disabledReason: string | null;
+            /** @description When its current run of failed attempts began; null while deliveries succeed */
+            failingSince: string | null;
             createdAt: string;
         };
         DeliveryLog: {
             deliveries: components["schemas"]["Delivery"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            next: string | null;
         };
         Delivery: {
             /**

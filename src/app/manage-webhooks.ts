@@ -3,7 +3,8 @@ import type { AppDeps } from './deps';
 import { identify } from './caller';
 import { loadStored } from './load-game';
 import { nowOf } from './deps';
-import type { DeliveryRecord, WebhookRow, WebhookStore } from '../store';
+import type { DeliveryRecord, DeliveryStatus, WebhookRow, WebhookStore } from '../store';
+import { decodeCursor, encodeCursor } from './delivery-cursor';
 import { newSubscription, type CreatedWebhook, type WebhookInput } from './webhook-subscription';
 
 /** Subscriptions are managed with the game's admin token; a seat token may not, nor a spectator. */
@@ -33,11 +34,27 @@ export async function removeWebhook(deps: AppDeps, gameId: string, token: string
   if (!(await store.deleteWebhook(gameId, webhookId))) throw new AppError('not-found', `this game has no webhook ${webhookId}`);
 }
 
-export async function listDeliveries(deps: AppDeps, gameId: string, token: string | undefined, webhookId: string, limit: number): Promise<DeliveryRecord[]> {
+export interface DeliveryLogQuery {
+  readonly limit: number;
+  /** Only deliveries in these states. */
+  readonly status?: readonly DeliveryStatus[];
+  /** `next` of the previous page. */
+  readonly cursor?: string;
+}
+
+/** A page of the delivery log, newest first, and the cursor of the next page (null on the last). */
+export async function listDeliveries(
+  deps: AppDeps,
+  gameId: string,
+  token: string | undefined,
+  webhookId: string,
+  query: DeliveryLogQuery,
+): Promise<{ deliveries: DeliveryRecord[]; next: string | null }> {
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
   const { store } = await asAdmin(deps, gameId, token);
-  const deliveries = await store.listDeliveries(gameId, webhookId, limit);
-  if (!deliveries) throw new AppError('not-found', `this game has no webhook ${webhookId}`);
-  return deliveries;
+  const page = await store.listDeliveries(gameId, webhookId, { limit: query.limit, statuses: query.status, after });
+  if (!page) throw new AppError('not-found', `this game has no webhook ${webhookId}`);
+  return { deliveries: page.deliveries, next: page.next && encodeCursor(page.next) };
 }
 
 /** Sends a delivery again, now (after any earlier deliveries of its subscription still pending). */

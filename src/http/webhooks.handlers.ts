@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { addWebhook, listDeliveries, listWebhooks, redeliver, removeWebhook, type AppDeps } from '../app';
+import type { DeliveryStatus } from '../store';
 import { bearerToken } from './auth';
 import { addWebhookRoute, deleteWebhookRoute, listDeliveriesRoute, listWebhooksRoute, redeliverRoute } from './webhooks.routes';
 
@@ -18,7 +19,9 @@ export function registerWebhookRoutes(app: OpenAPIHono<any>, depsOf: (c: Context
   });
   app.openapi(listDeliveriesRoute, async (c) => {
     const { id, webhookId } = c.req.valid('param');
-    return c.json({ deliveries: await listDeliveries(depsOf(c), id, bearerToken(c), webhookId, c.req.valid('query').limit) } as never, 200);
+    const { limit, status, cursor } = c.req.valid('query');
+    const page = await listDeliveries(depsOf(c), id, bearerToken(c), webhookId, { limit, status: status?.split(',') as DeliveryStatus[] | undefined, cursor });
+    return c.json(page as never, 200);
   });
   app.openapi(redeliverRoute, async (c) => {
     const { id, webhookId, deliveryId } = c.req.valid('param');

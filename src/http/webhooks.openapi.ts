@@ -26,6 +26,17 @@ const DATA: Record<WebhookEventType, { description: string; data: z.ZodObject }>
     data: z.object({ ...base, result: z.object({ winners: z.array(seatSchema), draw: z.boolean(), scores: z.array(z.number()), seed: z.string() }) }),
   },
   'turn.timed-out': { description: "A seat's turn clock ran out; the server played for it (an action.applied of kind `timeout` follows).", data: z.object({ ...base, seat: seatSchema, deadline: z.string().nullable() }) },
+  'subscription.disabled': {
+    description:
+      "Another subscription of this game was disabled — every attempt to it failed for 5 days, or its receiver answered 410 Gone — and gets nothing more. Sent to the game's other subscriptions that take this type. `version` is the game's version then.",
+    data: z.object({
+      ...base,
+      webhookId: z.string().meta({ description: 'The subscription disabled', example: 'wh_x8Qk2M0aZp1s7YvB' }),
+      url: z.string(),
+      reason: z.string().meta({ example: 'every attempt has failed since 2026-11-24T09:00:00.000Z (5 days)' }),
+      failingSince: z.string().nullable().meta({ description: 'When its current run of failures began' }),
+    }),
+  },
 };
 
 const headers = z.object({
@@ -44,7 +55,7 @@ export function registerWebhookDocs(app: OpenAPIHono<any>): void {
       path: type,
       tags: ['webhooks'],
       summary: type,
-      description: `${description} Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.`,
+      description: `${description} Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in version order; a retry may arrive after later deliveries: order by \`data.version\`, deduplicate by \`webhook-id\`.`,
       request: { headers, body: { content: { 'application/json': { schema: payload } } } },
       responses: { 200: { description: 'Acknowledged (any 2xx)' }, 410: { description: 'Gone: disable this subscription' } },
     });

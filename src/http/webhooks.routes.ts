@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { problemResponses } from './problem';
 import { createdWebhookSchema, gameIdParams, webhookInput, webhookSchema } from '../schemas';
+import { DELIVERY_STATUSES } from '../store/webhook-store';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const adminOnly: Array<Record<string, string[]>> = [{ adminToken: [] }];
@@ -19,7 +20,7 @@ export const deliverySchema = z
     id: z.string().meta({ description: 'Also the `webhook-id` header of every attempt', example: 'msg_2Lr0c1N9xkYv4TgQp8sWmZ' }),
     type: z.string().meta({ example: 'action.applied' }),
     version: z.number().int().meta({ description: 'The game version that caused it' }),
-    status: z.enum(['pending', 'delivered', 'failed', 'cancelled']),
+    status: z.enum(DELIVERY_STATUSES),
     nextAttemptAt: z.string().nullable(),
     createdAt: z.string(),
     deliveredAt: z.string().nullable(),
@@ -66,15 +67,43 @@ export const deleteWebhookRoute = createRoute({
   responses: { 204: { description: 'Deleted' }, ...errors },
 });
 
+const STATUS_LIST = new RegExp(`^(${DELIVERY_STATUSES.join('|')})(,(${DELIVERY_STATUSES.join('|')}))*$`);
+
+/** Unknown parameters are refused (strict), so a misspelt filter is an error, not the whole log. */
+export const deliveryLogQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(500).default(100).meta({ example: 100 }),
+    status: z
+      .string()
+      .regex(STATUS_LIST, `comma-separated: ${DELIVERY_STATUSES.join(', ')}`)
+      .optional()
+      .meta({ description: `Only deliveries in these states, comma-separated (${DELIVERY_STATUSES.join(', ')})`, example: 'pending,failed' }),
+    cursor: z.string().max(200).optional().meta({ description: '`next` of the previous page', example: 'MTIuMC5tc2dfMkxyMGMxTjl4a1l2NFRnUXA4c1dtWg' }),
+  })
+  .strict();
+
 export const listDeliveriesRoute = createRoute({
   method: 'get',
   path: '/v1/games/{id}/webhooks/{webhookId}/deliveries',
   tags: ['webhooks'],
   summary: 'Read the delivery log',
-  description: 'The latest deliveries, newest first, each with every attempt: time, HTTP status, latency, error.',
+  description:
+    'Deliveries, newest first, each with every attempt: time, HTTP status, latency, error. `limit` per page; `next` is the cursor of the next page (null on the last). ' +
+    '`status=pending,failed` filters. Unknown query parameters are `400 invalid-request`.',
   security: adminOnly,
-  request: { params: webhookParams, query: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100).meta({ example: 100 }) }) },
-  responses: { 200: json(z.object({ deliveries: z.array(deliverySchema) }).meta({ id: 'DeliveryLog' }), 'The delivery log'), ...errors },
+  request: { params: webhookParams, query: deliveryLogQuery },
+  responses: {
+    200: json(
+      z
+        .object({
+          deliveries: z.array(deliverySchema),
+          next: z.string().nullable().meta({ description: 'Pass as `cursor` for the next page; null on the last page' }),
+        })
+        .meta({ id: 'DeliveryLog' }),
+      'A page of the delivery log',
+    ),
+    ...errors,
+  },
 });
 
 export const redeliverRoute = createRoute({
@@ -82,7 +111,7 @@ export const redeliverRoute = createRoute({
   path: '/v1/games/{id}/webhooks/{webhookId}/deliveries/{deliveryId}/redeliver',
   tags: ['webhooks'],
   summary: 'Send a delivery again',
-  description: 'Queues the delivery again, due now (after earlier pending deliveries of the subscription, which keep version order). Receivers deduplicate by `webhook-id`.',
+  description: 'Queues the delivery again, due now, as a retry: it holds back no other delivery. Receivers deduplicate by `webhook-id`.',
   security: adminOnly,
   request: { params: deliveryParams },
   responses: { 202: json(z.object({ status: z.literal('pending') }), 'Queued'), ...errors },

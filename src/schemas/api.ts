@@ -40,8 +40,9 @@ export const webhookSchema = z
     url: z.string(),
     events: z.array(z.enum(WEBHOOK_EVENT_TYPES)).nullable(),
     seat: seatSchema.nullable(),
-    disabledAt: z.string().nullable().meta({ description: 'Set when a receiver answered 410 Gone' }),
+    disabledAt: z.string().nullable().meta({ description: 'Set when its receiver answered 410 Gone, or every attempt failed for 5 days' }),
     disabledReason: z.string().nullable(),
+    failingSince: z.string().nullable().meta({ description: 'When its current run of failed attempts began; null while deliveries succeed' }),
     createdAt: z.string(),
   })
   .meta({ id: 'Webhook' });

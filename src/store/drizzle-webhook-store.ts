@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { webhooks } from '../../schema';
 import { rowsOf, type Database } from './drizzle-store';
-import type { Attempt, DeliveryRecord, DueDelivery, NewWebhook, WebhookRow, WebhookStore } from './webhook-store';
+import { deliveryPage } from './delivery-log';
+import { disableSubscription } from './subscription-disabled';
+import type { Attempt, DeliveryPage, DeliveryQuery, DueDelivery, NewWebhook, WebhookRow, WebhookStore } from './webhook-store';
 
 const iso = (t: string | Date | null): string | null => (t === null ? null : new Date(t).toISOString());
 
@@ -27,6 +29,7 @@ export class DrizzleWebhookStore implements WebhookStore {
       seat: w.seat,
       disabledAt: iso(w.disabledAt),
       disabledReason: w.disabledReason,
+      failingSince: iso(w.failingSince),
       createdAt: iso(w.createdAt)!,
     }));
   }
@@ -41,20 +44,23 @@ export class DrizzleWebhookStore implements WebhookStore {
 
   async claimDue(now: string, leaseUntil: string, limit: number, gameId?: string): Promise<DueDelivery[]> {
     const forGame = gameId === undefined ? sql`` : sql`AND d.game_id = ${gameId}`;
-    // The head of each subscription's queue: its first pending delivery in (seq, ordinal) order.
-    // The outer WHERE re-checks next_attempt_at, so of two dispatchers racing for a row, the one
-    // that updates second sees the other's lease and skips it.
+    // Retries (attempts > 0) whenever due, each on its own schedule; a first attempt only when no
+    // earlier delivery of its subscription still awaits its first (leased ones included), so first
+    // attempts go out one at a time in (seq, ordinal) order. The UPDATE re-checks next_attempt_at, so
+    // of two dispatchers racing for a row, the one that updates second sees the lease and skips it.
     const result = await this.db.execute(sql`
-      WITH heads AS (
-        SELECT DISTINCT ON (d.webhook_id) d.id, d.next_attempt_at
-        FROM deliveries d JOIN webhooks w ON w.id = d.webhook_id
-        WHERE d.status = 'pending' AND w.disabled_at IS NULL ${forGame}
-        ORDER BY d.webhook_id, d.seq, d.ordinal),
-      due AS (SELECT id FROM heads WHERE next_attempt_at <= ${now}::timestamptz ORDER BY next_attempt_at LIMIT ${limit})
+      WITH due AS (
+        SELECT d.id FROM deliveries d JOIN webhooks w ON w.id = d.webhook_id
+        WHERE d.status = 'pending' AND w.disabled_at IS NULL AND d.next_attempt_at <= ${now}::timestamptz ${forGame}
+          AND (d.attempts > 0 OR NOT EXISTS (
+            SELECT 1 FROM deliveries e
+            WHERE e.webhook_id = d.webhook_id AND e.status = 'pending' AND e.attempts = 0
+              AND (e.seq < d.seq OR (e.seq = d.seq AND e.ordinal < d.ordinal))))
+        ORDER BY d.next_attempt_at LIMIT ${limit})
       UPDATE deliveries d SET next_attempt_at = ${leaseUntil}::timestamptz
       FROM due, webhooks w
       WHERE d.id = due.id AND w.id = d.webhook_id AND d.status = 'pending' AND d.next_attempt_at <= ${now}::timestamptz
-      RETURNING d.id, d.webhook_id, d.game_id, d.seq, d.type, d.payload, d.attempts, w.url, w.secret`);
+      RETURNING d.id, d.webhook_id, d.game_id, d.seq, d.type, d.payload, d.attempts, w.url, w.secret, w.failing_since`);
     return rowsOf<Record<string, unknown>>(result).map((r) => ({
       id: r.id as string,
       webhookId: r.webhook_id as string,
@@ -65,6 +71,7 @@ export class DrizzleWebhookStore implements WebhookStore {
       attempts: Number(r.attempts),
       url: r.url as string,
       secret: r.secret as string,
+      failingSince: iso((r.failing_since as string | null) ?? null),
     }));
   }
 
@@ -72,44 +79,22 @@ export class DrizzleWebhookStore implements WebhookStore {
     const r = a.result;
     const status = r.kind === 'delivered' ? 'delivered' : r.kind === 'retry' ? 'pending' : r.kind === 'failed' ? 'failed' : 'cancelled';
     const next = r.kind === 'retry' ? r.nextAttemptAt : a.attemptedAt;
-    const disable =
+    // The subscription's health: a success ends a run of failures; a failure starts one, or goes on.
+    const health =
       r.kind === 'disable'
-        ? sql`, disabled AS (UPDATE webhooks SET disabled_at = ${a.attemptedAt}::timestamptz, disabled_reason = ${r.reason}
-              WHERE id = ${a.webhookId} AND disabled_at IS NULL RETURNING game_id),
-            bumped AS (UPDATE games SET hooks_version = hooks_version + 1 WHERE id IN (SELECT game_id FROM disabled) RETURNING 1),
-            cancelled AS (UPDATE deliveries SET status = 'cancelled' WHERE webhook_id = ${a.webhookId} AND status = 'pending' AND id <> ${a.deliveryId} RETURNING 1)`
-        : sql``;
+        ? disableSubscription(a.webhookId, a.deliveryId, a.attemptedAt, r.reason)
+        : sql`, health AS (UPDATE webhooks SET failing_since = ${r.kind === 'delivered' ? sql`NULL` : sql`COALESCE(failing_since, ${a.attemptedAt}::timestamptz)`}
+            WHERE id = ${a.webhookId} RETURNING 1)`;
     await this.db.execute(sql`
       WITH logged AS (INSERT INTO delivery_attempts (delivery_id, attempted_at, status, latency_ms, error)
-        VALUES (${a.deliveryId}, ${a.attemptedAt}::timestamptz, ${a.status}, ${a.latencyMs}, ${a.error}) RETURNING 1) ${disable}
+        VALUES (${a.deliveryId}, ${a.attemptedAt}::timestamptz, ${a.status}, ${a.latencyMs}, ${a.error}) RETURNING 1) ${health}
       UPDATE deliveries SET status = ${status}, attempts = attempts + 1, next_attempt_at = ${next}::timestamptz,
         delivered_at = CASE WHEN ${status} = 'delivered' THEN ${a.attemptedAt}::timestamptz ELSE delivered_at END
       WHERE id = ${a.deliveryId}`);
   }
 
-  async listDeliveries(gameId: string, webhookId: string, limit: number): Promise<DeliveryRecord[] | null> {
-    const owner = await this.db.select({ id: webhooks.id }).from(webhooks).where(and(eq(webhooks.gameId, gameId), eq(webhooks.id, webhookId)));
-    if (owner.length === 0) return null;
-    const result = await this.db.execute(sql`
-      SELECT d.id, d.type, d.seq, d.status, d.next_attempt_at, d.created_at, d.delivered_at,
-        COALESCE((SELECT json_agg(json_build_object('at', a.attempted_at, 'status', a.status, 'latencyMs', a.latency_ms, 'error', a.error)
-          ORDER BY a.id) FROM delivery_attempts a WHERE a.delivery_id = d.id), '[]'::json) AS attempts
-      FROM deliveries d WHERE d.webhook_id = ${webhookId}
-      ORDER BY d.seq DESC, d.ordinal DESC LIMIT ${limit}`);
-    return rowsOf<Record<string, unknown>>(result).map((r) => {
-      const attempts = (typeof r.attempts === 'string' ? JSON.parse(r.attempts) : r.attempts) as Array<{ at: string; status: number | null; latencyMs: number; error: string | null }>;
-      const status = r.status as DeliveryRecord['status'];
-      return {
-        id: r.id as string,
-        type: r.type as string,
-        version: Number(r.seq),
-        status,
-        nextAttemptAt: status === 'pending' ? iso(r.next_attempt_at as string) : null,
-        createdAt: iso(r.created_at as string)!,
-        deliveredAt: iso((r.delivered_at as string | null) ?? null),
-        attempts: attempts.map((a) => ({ ...a, at: iso(a.at)! })),
-      };
-    });
+  listDeliveries(gameId: string, webhookId: string, query: DeliveryQuery): Promise<DeliveryPage | null> {
+    return deliveryPage(this.db, gameId, webhookId, query);
   }
 
   async redeliver(gameId: string, webhookId: string, deliveryId: string, now: string): Promise<boolean> {

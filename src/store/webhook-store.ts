@@ -18,6 +18,7 @@ export interface WebhookRow {
   readonly seat: number | null;
   readonly disabledAt: string | null;
   readonly disabledReason: string | null;
+  readonly failingSince: string | null;
   readonly createdAt: string;
 }
 
@@ -32,6 +33,8 @@ export interface DueDelivery {
   readonly attempts: number;
   readonly url: string;
   readonly secret: string;
+  /** When the subscription's current run of failures began; null while it is healthy. */
+  readonly failingSince: string | null;
 }
 
 export type AttemptResult =
@@ -57,15 +60,38 @@ export interface AttemptRow {
   readonly error: string | null;
 }
 
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'cancelled'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
 export interface DeliveryRecord {
   readonly id: string;
   readonly type: string;
   readonly version: number;
-  readonly status: 'pending' | 'delivered' | 'failed' | 'cancelled';
+  readonly status: DeliveryStatus;
   readonly nextAttemptAt: string | null;
   readonly createdAt: string;
   readonly deliveredAt: string | null;
   readonly attempts: readonly AttemptRow[];
+}
+
+/** Where a page of the delivery log (newest first) resumes: after this row. */
+export interface DeliveryCursor {
+  readonly seq: number;
+  readonly ordinal: number;
+  readonly id: string;
+}
+
+export interface DeliveryQuery {
+  readonly limit: number;
+  /** Only these statuses (all when absent). */
+  readonly statuses?: readonly DeliveryStatus[];
+  readonly after?: DeliveryCursor;
+}
+
+export interface DeliveryPage {
+  readonly deliveries: DeliveryRecord[];
+  /** The cursor of the next page; null on the last one. */
+  readonly next: DeliveryCursor | null;
 }
 
 export interface WebhookStore {
@@ -73,13 +99,20 @@ export interface WebhookStore {
   listWebhooks(gameId: string): Promise<WebhookRow[]>;
   deleteWebhook(gameId: string, id: string): Promise<boolean>;
   /**
-   * Claims up to `limit` deliveries that are due and first in their subscription's queue (version
-   * order), leasing them until `leaseUntil` so a concurrent dispatcher skips them.
+   * Claims up to `limit` deliveries that are due, leasing them until `leaseUntil` so a concurrent
+   * dispatcher skips them. A retry is claimed whenever it is due, on its own schedule; a first attempt
+   * only once every earlier delivery of its subscription has had its first (so first attempts go out
+   * one at a time, in version order, and a failed delivery never holds back the ones after it).
    */
   claimDue(now: string, leaseUntil: string, limit: number, gameId?: string): Promise<DueDelivery[]>;
-  /** Records an attempt and its consequence (delivered, retry later, failed for good, subscription disabled). */
+  /**
+   * Records an attempt and its consequence (delivered, retry later, failed for good, subscription
+   * disabled) and the subscription's health (`failingSince`). Disabling cancels the subscription's
+   * pending deliveries and queues a final `subscription.disabled` notice to its siblings.
+   */
   recordAttempt(attempt: Attempt): Promise<void>;
-  listDeliveries(gameId: string, webhookId: string, limit: number): Promise<DeliveryRecord[] | null>;
+  /** A page of a subscription's delivery log, newest first; null when the game has no such subscription. */
+  listDeliveries(gameId: string, webhookId: string, query: DeliveryQuery): Promise<DeliveryPage | null>;
   /** Puts a delivery back in its queue, due now. False when it does not exist. */
   redeliver(gameId: string, webhookId: string, deliveryId: string, now: string): Promise<boolean>;
   /** Games whose earliest turn deadline has passed. */

@@ -1,5 +1,5 @@
 import type { Attempt, AttemptResult, DueDelivery, WebhookStore } from '../store/webhook-store';
-import { nextAttemptAt, parseRetryAfter } from './schedule';
+import { DISABLE_AFTER_FAILING_MS, nextAttemptAt, parseRetryAfter } from './schedule';
 import { signatureHeaders } from './sign';
 
 export interface DispatchContext {
@@ -12,24 +12,35 @@ export const ATTEMPT_TIMEOUT_MS = 15_000;
 /** A claimed delivery is leased this long: longer than an attempt can take. */
 const LEASE_MS = 60_000;
 
-function outcome(status: number | null, attempts: number, now: Date, retryAfterS: number | null): AttemptResult {
+function outcome(status: number | null, attempts: number, now: Date, retryAfterS: number | null, failingSince: string | null): AttemptResult {
   if (status !== null && status >= 200 && status < 300) return { kind: 'delivered' };
   // 410 Gone: the receiver says this subscription is over (Standard Webhooks).
   if (status === 410) return { kind: 'disable', reason: 'the receiver answered 410 Gone' };
+  if (failingSince !== null && now.getTime() - Date.parse(failingSince) >= DISABLE_AFTER_FAILING_MS) {
+    return { kind: 'disable', reason: `every attempt has failed since ${failingSince} (${DISABLE_AFTER_FAILING_MS / 86_400_000} days)` };
+  }
   const next = nextAttemptAt(attempts, now, retryAfterS);
   return next ? { kind: 'retry', nextAttemptAt: next.toISOString() } : { kind: 'failed' };
 }
 
-async function attempt(ctx: DispatchContext, d: DueDelivery): Promise<void> {
+/** What one send answered: the HTTP status (null: none came), why it failed, and the Retry-After. */
+export interface Sent {
+  readonly status: number | null;
+  readonly error: string | null;
+  readonly retryAfterS: number | null;
+  readonly latencyMs: number;
+}
+
+/** The send step, and nothing else: one signed POST of one delivery (the attempt is recorded by the caller). */
+export async function send(ctx: DispatchContext, d: DueDelivery, sentAt: Date): Promise<Sent> {
   const body = JSON.stringify(d.payload);
-  const sentAt = ctx.now();
   // The signature's timestamp is the real time of sending (receivers check it against their clock),
   // even when scheduling runs on an injected clock.
   const signedAt = new Date();
   const started = performance.now();
   let status: number | null = null;
   let error: string | null = null;
-  let retryAfter: number | null = null;
+  let retryAfterS: number | null = null;
   try {
     const response = await (ctx.fetch ?? fetch)(d.url, {
       method: 'POST',
@@ -39,28 +50,36 @@ async function attempt(ctx: DispatchContext, d: DueDelivery): Promise<void> {
       signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
     });
     status = response.status;
-    retryAfter = parseRetryAfter(response.headers.get('retry-after'), sentAt);
+    retryAfterS = parseRetryAfter(response.headers.get('retry-after'), sentAt);
     await response.body?.cancel();
     if (status < 200 || status >= 300) error = `HTTP ${status}`;
   } catch (err) {
     error = err instanceof Error && err.name === 'TimeoutError' ? `no answer within ${ATTEMPT_TIMEOUT_MS / 1000} s` : `could not connect: ${err instanceof Error ? err.message : String(err)}`;
   }
+  return { status, error, retryAfterS, latencyMs: Math.round(performance.now() - started) };
+}
+
+async function attempt(ctx: DispatchContext, d: DueDelivery): Promise<void> {
+  const sentAt = ctx.now();
+  const sent = await send(ctx, d, sentAt);
   const record: Attempt = {
     deliveryId: d.id,
     webhookId: d.webhookId,
     attemptedAt: sentAt.toISOString(),
-    status,
-    latencyMs: Math.round(performance.now() - started),
-    error,
-    result: outcome(status, d.attempts + 1, ctx.now(), retryAfter),
+    status: sent.status,
+    latencyMs: sent.latencyMs,
+    error: sent.error,
+    // A failure at the first attempt of a run counts from now (failingSince is set by this record).
+    result: outcome(sent.status, d.attempts + 1, ctx.now(), sent.retryAfterS, d.failingSince),
   };
   await ctx.webhooks.recordAttempt(record);
 }
 
 /**
- * Sends what is due: each pass claims the head of every subscription's queue, so one subscription's
- * deliveries go out one at a time in version order; passes repeat until nothing is due (bounded).
- * Returns the number of attempts made.
+ * Sends what is due: each pass claims every due retry and the next first attempt of each
+ * subscription (so first attempts go out one at a time, in version order, and a failing delivery
+ * holds back nothing: it waits for its own next attempt); passes repeat until nothing is due
+ * (bounded). Returns the number of attempts made.
  */
 export async function dispatchDue(ctx: DispatchContext, { gameId, limit = 50, passes = 25 }: { gameId?: string; limit?: number; passes?: number } = {}): Promise<number> {
   let made = 0;

@@ -4,6 +4,8 @@
  */
 export const RETRY_DELAYS_S = [5, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 3600, 14 * 3600, 20 * 3600, 24 * 3600] as const;
 export const MAX_ATTEMPTS = RETRY_DELAYS_S.length + 1;
+/** A subscription whose every attempt has failed for this long is disabled (its siblings are told). */
+export const DISABLE_AFTER_FAILING_MS = 5 * 24 * 3600 * 1000;
 /** A receiver's Retry-After is honoured up to this long. */
 const MAX_RETRY_AFTER_S = 24 * 3600;
 

@@ -21,7 +21,8 @@ export class Receiver {
   private server!: Server;
   url = '';
 
-  static async start(): Promise<Receiver> {
+  /** On a free port, or on `port` (to come back where it was, after `close`). */
+  static async start(port = 0): Promise<Receiver> {
     const receiver = new Receiver();
     receiver.server = createServer((req, res) => {
       const chunks: Buffer[] = [];
@@ -40,7 +41,7 @@ export class Receiver {
         res.end();
       });
     });
-    await new Promise<void>((resolve) => receiver.server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => receiver.server.listen(port, '127.0.0.1', resolve));
     receiver.url = `http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}/hook`;
     return receiver;
   }
@@ -50,7 +51,14 @@ export class Receiver {
     return this.received.filter((r) => r.answered >= 200 && r.answered < 300);
   }
 
+  get port(): number {
+    return (this.server.address() as AddressInfo).port;
+  }
+
   close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    return new Promise((resolve) => {
+      this.server.close(() => resolve());
+      this.server.closeAllConnections(); // keep-alive sockets too: the receiver is really gone
+    });
   }
 }
