@@ -11,6 +11,8 @@ export interface GraphqlContext {
   /** The Bearer token (undefined: a spectator). A function, so that a malformed Authorization header
    * is the `unauthorized` error of the fields that read it, exactly as REST answers it. */
   token(): string | undefined;
+  /** Aborts when the client goes away (subscriptions end then). */
+  readonly signal?: AbortSignal;
 }
 
 /** The store with `loadGame` remembered for the life of one request (reads only). */
@@ -32,8 +34,8 @@ function readOnce(store: EventStore): EventStore {
   });
 }
 
-export function graphqlContext(deps: AppDeps, token: () => string | undefined): GraphqlContext {
+export function graphqlContext(deps: AppDeps, token: () => string | undefined, signal?: AbortSignal): GraphqlContext {
   // Queries read each game whole, once, from the request's own snapshot (not the shared cache, which
   // a concurrent request may advance halfway through this one).
-  return { deps, readDeps: { ...deps, cache: undefined, store: readOnce(deps.store) }, token };
+  return { deps, readDeps: { ...deps, cache: undefined, store: readOnce(deps.store) }, token, signal };
 }

@@ -44,7 +44,8 @@ export function mountGraphql(app: Hono<any>, depsOf: (c: Context) => AppDeps, op
     plugins: [useLimits(), useErrorCodes()],
   });
   app.on(['GET', 'POST'], '/graphql', async (c) => {
-    const response = await yoga.fetch(c.req.raw, graphqlContext(depsOf(c), () => bearerTokenOf(c.req.header('authorization'))));
+    const request = c.req.raw;
+    const response = await yoga.fetch(request, graphqlContext(depsOf(c), () => bearerTokenOf(c.req.header('authorization')), request.signal));
     // Yoga answers a body it cannot read with an empty 415: say why, with REST's code.
     if (response.status === 415) return c.json(refusal('unsupported-media-type', 'send the body as JSON with Content-Type: application/json'), 415);
     return response;

@@ -7,6 +7,7 @@ import { buildGameTypes } from './game-types';
 import { JsonScalar } from './json-scalar';
 import { TypeNames } from './names';
 import { mutationType, queryType } from './operations';
+import { subscriptionType } from './subscriptions';
 
 /** The schema for a list of games: their types are generated from the games' own Zod schemas. */
 export function buildSchema(list: readonly AnyGame[]): GraphQLSchema {
@@ -15,9 +16,10 @@ export function buildSchema(list: readonly AnyGame[]): GraphQLSchema {
   const envelope = envelopeTypes(gameTypes);
   const query = queryType(envelope);
   const mutation = mutationType(envelope, buildActionInput(list));
+  const subscription = subscriptionType(envelope);
   // Nested generated types are named as the schema reaches them, below: keep them off these names.
-  for (const type of [...Object.values(envelope), query, mutation, JsonScalar, gameTypes.state, gameTypes.options, gameTypes.event, gameTypes.action]) names.fixed(type);
-  return new GraphQLSchema({ query, mutation, types: [...gameTypes.implementations] });
+  for (const type of [...Object.values(envelope), query, mutation, subscription, JsonScalar, gameTypes.state, gameTypes.options, gameTypes.event, gameTypes.action]) names.fixed(type);
+  return new GraphQLSchema({ query, mutation, subscription, types: [...gameTypes.implementations] });
 }
 
 let built: GraphQLSchema | undefined;

@@ -31,12 +31,15 @@ export class SseClient {
     readonly text: string,
   ) {}
 
-  static async open(api: Api, path: string, { token, lastEventId }: { token?: string; lastEventId?: string } = {}): Promise<SseClient> {
+  /** GET `path` (or POST `json`, as GraphQL over SSE does). */
+  static async open(api: Api, path: string, { token, lastEventId, json }: { token?: string; lastEventId?: string; json?: unknown } = {}): Promise<SseClient> {
     const abort = new AbortController();
     const headers: Record<string, string> = { accept: 'text/event-stream' };
     if (token) headers.authorization = `Bearer ${token}`;
     if (lastEventId !== undefined) headers['last-event-id'] = lastEventId;
-    const res = await api.fetch(path, { headers, signal: abort.signal });
+    if (json !== undefined) headers['content-type'] = 'application/json';
+    const init: RequestInit = json === undefined ? { headers, signal: abort.signal } : { method: 'POST', headers, body: JSON.stringify(json), signal: abort.signal };
+    const res = await api.fetch(path, init);
     if (res.status !== 200 || !res.body) return new SseClient(res.status, res.headers, null, abort, await res.text());
     return new SseClient(res.status, res.headers, res.body.getReader(), abort, '');
   }
@@ -77,7 +80,8 @@ export class SseClient {
         else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
         else if (line.startsWith('id:')) id = line.slice(3).trim();
       }
-      if (data.length > 0) this.#queue.push({ event, id, data: JSON.parse(data.join('\n')) });
+      const text = data.join('\n');
+      if (data.length > 0) this.#queue.push({ event, id, data: text === '' ? null : JSON.parse(text) });
     }
   }
 

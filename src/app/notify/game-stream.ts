@@ -29,6 +29,8 @@ export interface StreamOptions {
 export interface GameStream {
   /** The version the stream starts from (the current one). */
   readonly version: number;
+  /** The game's type (GraphQL tags moves and events with it). */
+  readonly type: string;
   readonly events: AsyncGenerator<StreamEvent, void, undefined>;
 }
 
@@ -54,7 +56,7 @@ export async function openGameStream(deps: AppDeps, id: string, token: string | 
       version: loaded.match.version,
     });
   }
-  return { version: loaded.match.version, events: streamOf(deps, loaded, seat, options) };
+  return { version: loaded.match.version, type: loaded.record.type, events: streamOf(deps, loaded, seat, options) };
 }
 
 const finishedAt = (loaded: LoadedGame) => matchStatus(loaded.game, loaded.match).phase === 'finished';

@@ -1,0 +1,85 @@
+import { GraphQLID, GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLUnionType, type GraphQLFieldConfigMap, type GraphQLNullableType } from 'graphql';
+import { openGameStream, type StreamEvent } from '../app/notify';
+import { gameIdParams, versionSchema } from '../schemas';
+import type { GraphqlContext } from './context';
+import type { envelopeTypes } from './envelope-types';
+import { validArg } from './errors';
+import { tagged } from './game-types';
+
+type Types = ReturnType<typeof envelopeTypes>;
+const nn = <T extends GraphQLNullableType>(t: T) => new GraphQLNonNull(t);
+const version = { type: nn(GraphQLInt), description: 'The game version this event reflects (REST: the SSE `id:`)' };
+
+/** A stream event with the game type its moves and events are tagged with. */
+type Tagged = StreamEvent & { readonly gameType: string };
+
+/**
+ * The game stream as an async iterator for graphql-yoga (GraphQL over SSE): `return()` — the client
+ * went away, or unsubscribed — aborts the stream's wait at once (a generator's own `return` would
+ * queue behind the wait), so nothing is left watching.
+ */
+function abortable(events: AsyncGenerator<StreamEvent, void, undefined>, gameType: string, abort: AbortController): AsyncIterableIterator<Tagged> {
+  const iterator: AsyncIterableIterator<Tagged> = {
+    async next() {
+      const got = await events.next();
+      return got.done ? { done: true, value: undefined } : { done: false, value: { ...got.value, gameType } };
+    },
+    async return() {
+      abort.abort();
+      await events.return(undefined);
+      return { done: true, value: undefined };
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
+}
+
+export function subscriptionType(t: Types): GraphQLObjectType {
+  const streamView = new GraphQLObjectType<Extract<Tagged, { kind: 'view' }>>({
+    name: 'StreamView',
+    description: 'Your view and your legal moves (null for a spectator): first, after new entries when it is your turn, and at the end',
+    fields: {
+      version,
+      view: { type: nn(t.view) },
+      legalMoves: { type: t.legalMoves, resolve: (e) => e.legalMoves && { ...e.legalMoves, moves: e.legalMoves.moves.map((m) => tagged(e.gameType, m)) } },
+    },
+  });
+  const streamEntry = new GraphQLObjectType<Extract<Tagged, { kind: 'entry' }>>({
+    name: 'StreamEntry',
+    description: 'One new log entry, exactly as `events` shows it to you',
+    fields: {
+      version,
+      entry: { type: nn(t.entry), resolve: (e) => ({ ...e.entry, events: e.entry.events.map((x) => tagged(e.gameType, x)) }) },
+    },
+  });
+  const streamFinished = new GraphQLObjectType<Extract<Tagged, { kind: 'finished' }>>({
+    name: 'StreamFinished',
+    description: 'The game is over (after the final StreamView); the subscription completes',
+    fields: { version, result: { type: t.result } },
+  });
+  const event = new GraphQLUnionType({
+    name: 'GameStreamEvent',
+    types: [streamView, streamEntry, streamFinished],
+    resolveType: (e: Tagged) => ({ view: 'StreamView', entry: 'StreamEntry', finished: 'StreamFinished' })[e.kind],
+  });
+  const fields: GraphQLFieldConfigMap<unknown, GraphqlContext> = {
+    game: {
+      type: nn(event),
+      description:
+        'Your stream of one game, with the same redaction as `game` and `events` (REST: `GET /v1/games/{id}/stream`): a StreamView, then every new entry ' +
+        'and your view whenever it is your turn, then StreamFinished. `after` resumes after that version: the entries after it come first, then a StreamView. ' +
+        'Over SSE: POST /graphql with `Accept: text/event-stream`.',
+      args: { id: { type: nn(GraphQLID) }, after: { type: GraphQLInt } },
+      subscribe: async (_, args: { id: string; after?: number | null }, ctx) => {
+        const id = validArg(gameIdParams.shape.id, args.id, 'id');
+        const after = validArg(versionSchema.optional(), args.after ?? undefined, 'after');
+        const abort = new AbortController();
+        ctx.signal?.addEventListener('abort', () => abort.abort(), { once: true });
+        const stream = await openGameStream(ctx.deps, id, ctx.token(), { after, signal: abort.signal });
+        return abortable(stream.events, stream.type, abort);
+      },
+      resolve: (event) => event,
+    },
+  };
+  return new GraphQLObjectType({ name: 'Subscription', fields });
+}
