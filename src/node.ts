@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { mkdirSync } from 'node:fs';
-import { GameCache, listenForChanges, runSweep, sendSoon, type AppDeps } from './app';
+import { GameCache, nodeNotifier, runSweep, sendSoon, type AppDeps } from './app';
 import { nodeConfig } from './config';
 import { createApp } from './http/app';
 import { rateLimitSettings } from './http/rate-limit';
@@ -14,8 +14,8 @@ const SWEEP_MS = 1000;
 
 /** Node entry: `DATABASE_URL` → PostgreSQL through node-postgres; otherwise an embedded, file-backed
  * PGlite under DATA_DIR. Both are migrated at start. Node is local mode: webhooks may go to
- * http://127.0.0.1, and GraphiQL is on. Waiting reads and streams wake through LISTEN/NOTIFY, so a
- * write by any server process on the same database wakes this one's waiters. */
+ * http://127.0.0.1, and GraphiQL is on. Waiting reads and streams wake through LISTEN/NOTIFY
+ * (nodeNotifier), so a write by any server process on the same database wakes this one's waiters. */
 async function main(): Promise<void> {
   const config = nodeConfig(process.env);
   let database;
@@ -24,10 +24,10 @@ async function main(): Promise<void> {
     mkdirSync(config.DATA_DIR, { recursive: true });
     database = await openPglite(config.DATA_DIR);
   }
-  const listening = await listenForChanges(database.listen);
+  const notifier = await nodeNotifier(database);
   const deps: AppDeps = {
-    store: new DrizzleEventStore(database.db),
-    changes: listening.changes,
+    store: new DrizzleEventStore(database.db, { announce: notifier.announce }),
+    changes: notifier.changes,
     webhooks: new DrizzleWebhookStore(database.db),
     cache: new GameCache(),
     localMode: true,
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     server.close();
     // Open streams would hold server.close() forever: end their connections too.
     if ('closeAllConnections' in server) server.closeAllConnections();
-    void listening
+    void notifier
       .close()
       .then(() => database.close())
       .finally(() => process.exit(0));

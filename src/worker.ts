@@ -52,8 +52,8 @@ function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () =
   const database = openNeon(env.DATABASE_URL);
   const pending: Promise<unknown>[] = [];
   const deps: AppDeps = {
-    // Nobody LISTENs on Workers: waits and streams poll (PollingChanges), so appends send no NOTIFY.
-    store: new DrizzleEventStore(database.db, { notify: false }),
+    // Nobody LISTENs on Workers: waits and streams poll (PollingChanges), so appends announce nothing.
+    store: new DrizzleEventStore(database.db),
     changes: new PollingChanges(
       versionsThroughCache(() => deps),
       Number(env.WAIT_POLL_MS ?? POLL_INTERVAL_MS),

@@ -2,24 +2,26 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameCache, type AppDeps } from '../src/app';
 import { createApp } from '../src/http/app';
-import { DrizzleEventStore, DrizzleWebhookStore } from '../src/store';
+import { ChangeAnnouncer, DrizzleEventStore, DrizzleWebhookStore } from '../src/store';
 import { Api } from './support/api';
 import { databaseKinds } from './support/databases';
 import { eventually } from './support/eventually';
 import { startServer, type NodeTestServer } from './support/server';
 
 /**
- * On Node a write by any process wakes every process's waiters: the append notifies (pg_notify in
- * its own statement) and each server LISTENs. "Another process" here is a second app on the same
- * database with nothing in memory in common — its own cache, no notifier — so the waiting server can
- * learn of its write only through the database's notification.
+ * On Node a write by any process wakes every process's waiters: each announces its appends on the
+ * game channel right after they commit (NOTIFY), and each LISTENs. "Another process" here is a second
+ * app on the same database with nothing in memory in common — its own cache and its own announcer,
+ * no waiters — so the waiting server can learn of its write only through the database's notification.
  */
 describe.each(databaseKinds())('Waiters woken by a write in another process, on $name', (kind) => {
   let server: NodeTestServer;
   let other: Api;
   beforeAll(async () => {
     server = await startServer(kind);
-    const deps: AppDeps = { store: new DrizzleEventStore(server.database.db), webhooks: new DrizzleWebhookStore(server.database.db), cache: new GameCache(), localMode: true };
+    const announcer = new ChangeAnnouncer(server.database.notify);
+    const store = new DrizzleEventStore(server.database.db, { announce: (id, version) => announcer.announce(id, version) });
+    const deps: AppDeps = { store, webhooks: new DrizzleWebhookStore(server.database.db), cache: new GameCache(), localMode: true };
     const app = createApp(deps);
     other = new Api('http://other-process', (url, init) => Promise.resolve(app.request(url, init)));
   });

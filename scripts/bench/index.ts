@@ -3,14 +3,18 @@
  *
  *   npm run bench                         # everything (a few minutes)
  *   npm run bench -- --quick              # shorter runs, noisier figures
- *   npm run bench -- --only=engine,http   # sections: engine, round-trips, log-length, http
+ *   npm run bench -- --only=engine,http   # sections: engine, round-trips, log-length, http, streams
  *   BENCH_DATABASE_URL=postgres://…       # use this PostgreSQL server instead of starting one
  *
  * Without BENCH_DATABASE_URL it starts a throwaway PostgreSQL 15 cluster itself
  * (scripts/postgres.sh start, on a free port or BENCH_PG_PORT, in a temporary directory) and stops it
  * at the end; without the
  * PostgreSQL 15 server binaries the PostgreSQL figures are skipped (PGlite needs nothing).
+ *
+ * `streams` (scripts/bench/streams.ts) always runs on PostgreSQL with fsync on: a durable cluster of
+ * its own (PGTEST_DURABLE=1 scripts/postgres.sh), or BENCH_DURABLE_DATABASE_URL.
  */
+import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { availableParallelism } from 'node:os';
 import { engineBench } from './engine';
@@ -19,6 +23,7 @@ import { httpBench } from './http';
 import { heading, note, table } from './lib';
 import { logLengthBench } from './log-length';
 import { roundTripsBench } from './round-trips';
+import { streamsBench } from './streams';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -48,6 +53,10 @@ try {
       await httpBench({ ...common, kind: 'PostgreSQL 15', moves: 'server' }, pgServer.url);
     }
     await httpBench({ ...common, kind: 'PGlite', moves: 'server' });
+  }
+  if (wants('streams')) {
+    if (process.env.BENCH_DURABLE_DATABASE_URL || existsSync('/usr/lib/postgresql/15/bin/initdb')) await streamsBench({ games: 20, seconds: quick ? 5 : 15, warmupSeconds: 3 });
+    else note('streams: PostgreSQL 15 server binaries not found and BENCH_DURABLE_DATABASE_URL not set: skipped');
   }
 } finally {
   pgServer?.stop();

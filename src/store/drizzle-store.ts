@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { AppendBatch, AppendResult, EventStore, LogEntry, NewGame, Settings, StoredGame, StoredSeat, Subscription } from './event-store';
 import type { NewWebhook } from './webhook-store';
-import { GAME_CHANNEL } from './game-channel';
 import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from './pg-error';
 
 export type Database = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -31,13 +30,12 @@ export class DrizzleEventStore implements EventStore {
   #roundTrips = 0;
 
   /**
-   * `notify`: every append also sends `<gameId>:<version>` on GAME_CHANNEL (pg_notify, inside the
-   * append's own statement: delivered at commit, only if it commits). Off where nobody listens
-   * (Workers): PostgreSQL serialises the commits of notifying transactions, a cost for no one there.
+   * `announce`: told of every committed append (its game and new version) once its statement has
+   * committed, to notify listeners (Node: a ChangeAnnouncer). Absent where nobody listens (Workers).
    */
   constructor(
     protected readonly db: Database,
-    private readonly options: { readonly notify?: boolean } = {},
+    private readonly options: { readonly announce?: (gameId: string, version: number) => void } = {},
   ) {}
 
   get roundTrips(): number {
@@ -142,12 +140,6 @@ export class DrizzleEventStore implements EventStore {
         ? sql`, deadline AS (UPDATE games SET deadline_at = ${batch.deadlineAt}::timestamptz
             WHERE id = ${gameId} AND EXISTS (SELECT 1 FROM logged) RETURNING 1)`
         : sql``;
-    // A scalar subquery of the answer, so it runs (an unreferenced CTE would not), once, and only when
-    // something was appended.
-    const notified =
-      this.options.notify === false
-        ? sql``
-        : sql`, (SELECT pg_notify(${GAME_CHANNEL}::text, ${gameId}::text || ':' || max(seq)::text) FROM logged HAVING count(*) > 0) AS notified`;
     try {
       const result = await this.run(sql`
         WITH ${claim} logged AS (
@@ -157,9 +149,11 @@ export class DrizzleEventStore implements EventStore {
             AS x(seq int, kind text, seat int, payload jsonb, idempotency_key text, request_hash text, created_at timestamptz)
           ${gate}
           RETURNING seq) ${outbox} ${deadline}
-        SELECT count(*) AS appended ${notified} FROM logged`);
+        SELECT count(*) AS appended FROM logged`);
       const appended = Number(rowsOf<{ appended: number | string }>(result)[0]?.appended ?? 0);
-      return appended > 0 ? { ok: true } : { ok: false, conflict: 'subscription' };
+      if (appended === 0) return { ok: false, conflict: 'subscription' };
+      this.options.announce?.(gameId, batch.entries.at(-1)!.seq);
+      return { ok: true };
     } catch (err) {
       const pg = pgErrorOf(err);
       if (pg?.code === FOREIGN_KEY_VIOLATION && pg.constraint?.startsWith('deliveries_webhook')) return { ok: false, conflict: 'subscription' };

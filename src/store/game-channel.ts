@@ -1,8 +1,8 @@
 /**
- * The PostgreSQL notification channel of game changes. Every append sends `<gameId>:<version>` on it
- * from inside its own statement (`pg_notify`, see DrizzleEventStore.append): PostgreSQL delivers a
- * notification only when its transaction commits, and in commit order, so a listener never hears of
- * an entry that is not there, and never misses one that is — as long as it is listening.
+ * The PostgreSQL notification channel of game changes: `<gameId>:<version>`, sent by the process
+ * that appended, right after the append committed (ChangeAnnouncer), so a listener never hears of an
+ * entry it cannot read yet. It is a hint, not the log: a hint lost (a crash between commit and
+ * notify) is caught by the waiters' slow safety check (src/node.ts).
  */
 export const GAME_CHANNEL = 'tricktable_game';
 
@@ -29,3 +29,6 @@ export interface Listening {
  * whoever waits should look again).
  */
 export type Listen = (channel: string, onPayload: (payload: string) => void, onReconnect: () => void) => Promise<Listening>;
+
+/** Sends `payloads` on `channel`, all in one transaction, which need not wait for a disk flush. */
+export type Notify = (channel: string, payloads: readonly string[]) => Promise<void>;

@@ -4,3 +4,5 @@ export * from './drizzle-webhook-store';
 export * from './pg-error';
 export * from './webhook-store';
 export * from './game-channel';
+export * from './announcer';
+export * from './game-versions';

@@ -1,12 +1,13 @@
-import type { Database, Listen } from '../../src/store';
+import type { Database, Listen, Notify } from '../../src/store';
 import { openPostgres } from '../../src/store/clients/node-postgres';
 import { openPglite } from '../../src/store/clients/pglite';
 import { scratchDatabase } from './scratch-database';
 
 export interface TestDatabase {
   readonly db: Database;
-  /** LISTEN on this database (a connection of its own on PostgreSQL). */
+  /** LISTEN and NOTIFY on this database (connections of their own on PostgreSQL). */
   readonly listen: Listen;
+  readonly notify: Notify;
   close(): Promise<void>;
 }
 
@@ -27,6 +28,7 @@ function postgres(url: string): DatabaseKind {
       return {
         db: opened.db,
         listen: opened.listen,
+        notify: opened.notify,
         async close() {
           await opened.close();
           await scratch.drop();

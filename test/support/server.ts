@@ -1,6 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { ChangeHub, GameCache, listenForChanges, runSweep, sendSoon, type AppDeps } from '../../src/app';
+import { ChangeHub, GameCache, nodeNotifier, runSweep, sendSoon, type AppDeps } from '../../src/app';
 import { DrizzleEventStore, DrizzleWebhookStore } from '../../src/store';
 import { createApp, type AppOptions } from '../../src/http/app';
 import type { DatabaseKind, TestDatabase } from './databases';
@@ -11,7 +11,7 @@ import { Api } from './api';
 export interface NodeTestServer extends TestServer {
   readonly store: DrizzleEventStore;
   readonly deps: AppDeps;
-  /** The LISTEN/NOTIFY notifier its waits and streams watch (as src/node.ts has it). */
+  /** The LISTEN/NOTIFY hub its waits and streams watch (as src/node.ts has it; the safety check aside). */
   readonly changes: ChangeHub;
   /** Waits for background work (webhook sends) started so far. */
   settle(): Promise<void>;
@@ -35,12 +35,12 @@ export interface ServerOptions {
 
 export async function startServer(kind: DatabaseKind, options: ServerOptions = {}): Promise<NodeTestServer> {
   const database = await kind.open();
-  const store = new DrizzleEventStore(database.db);
+  const notifier = await nodeNotifier(database);
+  const store = new DrizzleEventStore(database.db, { announce: notifier.announce });
   const pending = new Set<Promise<unknown>>();
-  const listening = await listenForChanges(database.listen);
   const deps: AppDeps = {
     store,
-    changes: listening.changes,
+    changes: notifier.changes,
     webhooks: new DrizzleWebhookStore(database.db),
     cache: options.cache === false ? undefined : new GameCache(),
     localMode: true,
@@ -63,9 +63,9 @@ export async function startServer(kind: DatabaseKind, options: ServerOptions = {
     api: new Api(baseUrl),
     snapshot: () => snapshot(database.db),
     deps,
-    changes: listening.changes,
-    waiters: () => listening.changes.watching,
-    wakeups: () => listening.changes.published,
+    changes: notifier.hub,
+    waiters: () => notifier.hub.watching,
+    wakeups: () => notifier.hub.published,
     settle: async () => {
       while (pending.size > 0) await Promise.all([...pending]);
     },
@@ -78,7 +78,7 @@ export async function startServer(kind: DatabaseKind, options: ServerOptions = {
       // A stream a test left open would hold server.close() forever.
       if ('closeAllConnections' in server) server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await listening.close();
+      await notifier.close();
       await database.close();
     },
   };

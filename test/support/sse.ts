@@ -8,16 +8,45 @@ export interface SseEvent {
 }
 
 /**
- * A small SSE client for the tests (and the bench): opens `path`, parses the stream as the HTML
- * standard's EventSource does (`event:`, `data:`, `id:` lines; a blank line ends an event; lines
- * starting with `:` are comments), and hands out events one at a time. `close` ends the connection
- * the way a client going away does.
+ * The `text/event-stream` format as the HTML standard's EventSource reads it: `event:`, `data:`,
+ * `id:` lines; a blank line ends an event; lines starting with `:` are comments. Fed text as it
+ * arrives, in chunks of any size.
+ */
+export class SseParser {
+  readonly comments: string[] = [];
+  #buffer = '';
+
+  /** The events completed by `text`. */
+  feed(text: string): SseEvent[] {
+    this.#buffer += text;
+    const events: SseEvent[] = [];
+    for (let end = this.#buffer.indexOf('\n\n'); end >= 0; end = this.#buffer.indexOf('\n\n')) {
+      const block = this.#buffer.slice(0, end);
+      this.#buffer = this.#buffer.slice(end + 2);
+      let event = 'message';
+      let id: string | undefined;
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith(':')) this.comments.push(line.slice(1).trim());
+        else if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+        else if (line.startsWith('id:')) id = line.slice(3).trim();
+      }
+      const text = data.join('\n');
+      if (data.length > 0) events.push({ event, id, data: text === '' ? null : JSON.parse(text) });
+    }
+    return events;
+  }
+}
+
+/**
+ * A small SSE client for the tests: opens `path`, parses the stream (SseParser) and hands out events
+ * one at a time. `close` ends the connection the way a client going away does.
  */
 export class SseClient {
-  readonly comments: string[] = [];
   /** The `id:` of the last event received (what EventSource sends back as Last-Event-ID). */
   lastEventId: string | undefined;
-  #buffer = '';
+  readonly #parser = new SseParser();
   #queue: SseEvent[] = [];
   #done = false;
   readonly #decoder = new TextDecoder();
@@ -44,6 +73,11 @@ export class SseClient {
     return new SseClient(res.status, res.headers, res.body.getReader(), abort, '');
   }
 
+  /** Comment lines received so far (heartbeats). */
+  get comments(): readonly string[] {
+    return this.#parser.comments;
+  }
+
   /** The next event, or null when the stream has ended. */
   async next(): Promise<SseEvent | null> {
     for (;;) {
@@ -55,7 +89,7 @@ export class SseClient {
       if (this.#done || !this.reader) return null;
       const { done, value } = await this.reader.read();
       if (done) this.#done = true;
-      else this.#parse(this.#decoder.decode(value, { stream: true }));
+      else this.#queue.push(...this.#parser.feed(this.#decoder.decode(value, { stream: true })));
     }
   }
 
@@ -64,25 +98,6 @@ export class SseClient {
     const all: SseEvent[] = [];
     for (let e = await this.next(); e !== null; e = await this.next()) all.push(e);
     return all;
-  }
-
-  #parse(text: string): void {
-    this.#buffer += text;
-    for (let end = this.#buffer.indexOf('\n\n'); end >= 0; end = this.#buffer.indexOf('\n\n')) {
-      const block = this.#buffer.slice(0, end);
-      this.#buffer = this.#buffer.slice(end + 2);
-      let event = 'message';
-      let id: string | undefined;
-      const data: string[] = [];
-      for (const line of block.split('\n')) {
-        if (line.startsWith(':')) this.comments.push(line.slice(1).trim());
-        else if (line.startsWith('event:')) event = line.slice(6).trim();
-        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-        else if (line.startsWith('id:')) id = line.slice(3).trim();
-      }
-      const text = data.join('\n');
-      if (data.length > 0) this.#queue.push({ event, id, data: text === '' ? null : JSON.parse(text) });
-    }
   }
 
   /** Goes away, as a client that closes the connection. */

@@ -60,3 +60,15 @@ export class ChangeHub implements GameChanges {
     return this.#published;
   }
 }
+
+/** Hints from several notifiers at once (a watch on each): whichever hears of a change first wakes. */
+export function eitherChanges(...sources: readonly GameChanges[]): GameChanges {
+  return {
+    watch(gameId, listener) {
+      const stops = sources.map((s) => s.watch(gameId, listener));
+      return () => {
+        for (const stop of stops) stop();
+      };
+    },
+  };
+}

@@ -1,21 +1,47 @@
-import { GAME_CHANNEL, parseGameChange, type Listen } from '../../store';
-import { ChangeHub } from './changes';
+import { ChangeAnnouncer, GAME_CHANNEL, gameVersions, parseGameChange, type Database, type Listen, type Notify } from '../../store';
+import { ChangeHub, eitherChanges, type GameChanges } from './changes';
+import { PollingChanges } from './polling';
+
+/** How often the safety check looks at every watched game, in case a notification was lost. */
+export const SAFETY_CHECK_MS = 30_000;
+
+export interface NodeNotifier {
+  /** What waits and streams watch: the LISTEN hub, backed by the safety check. */
+  readonly changes: GameChanges;
+  /** The hub alone (its counters are what tests read). */
+  readonly hub: ChangeHub;
+  /** Give to the event store (`announce`): notifies every process of a committed append. */
+  announce(gameId: string, version: number): void;
+  close(): Promise<void>;
+}
 
 /**
- * Node's notifier: LISTEN on the game channel (one connection for the whole process), fanned out
- * in-process to every waiter and stream. A write by any process on the same database wakes them: the
- * append notifies in its own statement (DrizzleEventStore.append). After a lost connection is made
- * again, every waiter looks again (what was notified meanwhile is lost).
+ * Node's notifier. Every process LISTENs on the game channel (one connection for the whole process)
+ * and fans notifications out to its waiters and streams; every append is announced on that channel
+ * right after it commits (ChangeAnnouncer). So a write by any process on the same database wakes
+ * the waiters of every process. After a lost listening connection is made again, every waiter looks
+ * again; and a slow safety check (one query for all watched games every 30 s) finds what a lost
+ * notification would hide — a process that died between its commit and its notify.
  */
-export async function listenForChanges(listen: Listen): Promise<{ changes: ChangeHub; close: () => Promise<void> }> {
-  const changes = new ChangeHub();
-  const listening = await listen(
+export async function nodeNotifier(database: { readonly db: Database; readonly listen: Listen; readonly notify: Notify }, { safetyCheckMs = SAFETY_CHECK_MS } = {}): Promise<NodeNotifier> {
+  const hub = new ChangeHub();
+  const listening = await database.listen(
     GAME_CHANNEL,
     (payload) => {
       const change = parseGameChange(payload);
-      if (change) changes.publish(change.gameId, change.version);
+      if (change) hub.publish(change.gameId, change.version);
     },
-    () => changes.wakeAll(),
+    () => hub.wakeAll(),
   );
-  return { changes, close: () => listening.close() };
+  const announcer = new ChangeAnnouncer(database.notify);
+  const safety = new PollingChanges((ids) => gameVersions(database.db, ids), safetyCheckMs);
+  return {
+    changes: eitherChanges(hub, safety),
+    hub,
+    announce: (gameId, version) => announcer.announce(gameId, version),
+    async close() {
+      await announcer.drain();
+      await listening.close();
+    },
+  };
 }

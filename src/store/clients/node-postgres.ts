@@ -2,19 +2,28 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database } from '../drizzle-store';
-import type { Listen } from '../game-channel';
+import type { Listen, Notify } from '../game-channel';
 import { migrationsFolder } from './migrations-folder';
 import { pgListen } from './pg-listen';
 
-/** A PostgreSQL server through node-postgres (`DATABASE_URL` on Node). `listen` holds a connection
- * of its own for LISTEN (src/store/game-channel.ts). */
+/**
+ * A PostgreSQL server through node-postgres (`DATABASE_URL` on Node). `listen` holds a connection of
+ * its own for LISTEN; `notify` sends on a one-connection pool of its own whose commits do not wait
+ * for the disk (a notification is a hint: see src/store/announcer.ts), never on the pool the log is
+ * written through.
+ */
 export async function openPostgres(
   url: string,
   { migrateFirst = true, max = 10 }: { migrateFirst?: boolean; max?: number } = {},
-): Promise<{ db: Database; close: () => Promise<void>; listen: Listen }> {
+): Promise<{ db: Database; close: () => Promise<void>; listen: Listen; notify: Notify }> {
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', () => {}); // an idle client dropped by the server must not crash the process
   const db = drizzle(pool) as unknown as Database;
   if (migrateFirst) await migrate(drizzle(pool), { migrationsFolder });
-  return { db, close: () => pool.end(), listen: pgListen(url) };
+  const notifier = new pg.Pool({ connectionString: url, max: 1, options: '-c synchronous_commit=off', application_name: 'tricktable-notify' });
+  notifier.on('error', () => {});
+  const notify: Notify = async (channel, payloads) => {
+    await notifier.query('SELECT pg_notify($1, p) FROM jsonb_array_elements_text($2::jsonb) AS p', [channel, JSON.stringify(payloads)]);
+  };
+  return { db, close: () => Promise.all([pool.end(), notifier.end()]).then(() => {}), listen: pgListen(url), notify };
 }

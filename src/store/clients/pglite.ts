@@ -2,12 +2,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database } from '../drizzle-store';
-import type { Listen } from '../game-channel';
+import type { Listen, Notify } from '../game-channel';
 import { migrationsFolder } from './migrations-folder';
 
 /** Embedded Postgres (PGlite): file-backed under `dataDir`, or in memory without one. Migrated on open.
- * `listen` uses PGlite's own LISTEN (its one connection is in this process: it never drops). */
-export async function openPglite(dataDir?: string): Promise<{ db: Database; close: () => Promise<void>; listen: Listen }> {
+ * `listen` and `notify` use PGlite's own LISTEN/NOTIFY (its one connection is in this process). */
+export async function openPglite(dataDir?: string): Promise<{ db: Database; close: () => Promise<void>; listen: Listen; notify: Notify }> {
   const client = new PGlite(dataDir);
   const db = drizzle(client) as unknown as Database;
   await migrate(drizzle(client), { migrationsFolder });
@@ -15,5 +15,8 @@ export async function openPglite(dataDir?: string): Promise<{ db: Database; clos
     const unlisten = await client.listen(channel, onPayload);
     return { close: () => (client.closed ? Promise.resolve() : unlisten()) };
   };
-  return { db, close: () => client.close(), listen };
+  const notify: Notify = async (channel, payloads) => {
+    await client.query('SELECT pg_notify($1, p) FROM jsonb_array_elements_text($2::jsonb) AS p', [channel, JSON.stringify(payloads)]);
+  };
+  return { db, close: () => client.close(), listen, notify };
 }

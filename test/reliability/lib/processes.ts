@@ -22,12 +22,13 @@ export function freePort(): Promise<number> {
 
 /**
  * A throwaway PostgreSQL 15 cluster started with scripts/postgres.sh in a temporary directory, on
- * `port` or a free one; `stop` stops it and removes the directory.
+ * `port` or a free one; `stop` stops it and removes the directory. `durable`: fsync and synchronous
+ * commits on (PGTEST_DURABLE=1), as in production; otherwise off, as the tests run it.
  */
-export async function startCluster(port?: number): Promise<{ url: string; port: number; dir: string; stop: () => void }> {
+export async function startCluster(port?: number, { durable = false }: { durable?: boolean } = {}): Promise<{ url: string; port: number; dir: string; stop: () => void }> {
   const at = port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'tricktable-pg.'));
-  const env = { ...process.env, PGTEST_DIR: dir };
+  const env = { ...process.env, PGTEST_DIR: dir, ...(durable ? { PGTEST_DURABLE: '1' } : {}) };
   const script = join(ROOT, 'scripts/postgres.sh');
   const url = execFileSync('bash', [script, 'start', String(at)], { env, encoding: 'utf8' }).trim();
   return {
