@@ -1,5 +1,6 @@
 import http from 'node:http';
 import pg from 'pg';
+import { createGame, GameCache, joinGame, versionsThroughCache, type AppDeps } from '../../src/app';
 import { mulberry32, type Chooser } from '../../src/engine';
 import { ChangeAnnouncer, DrizzleEventStore, GAME_CHANNEL } from '../../src/store';
 import { openPostgres } from '../../src/store/clients/node-postgres';
@@ -121,6 +122,7 @@ export async function streamsBench(run: StreamRun): Promise<void> {
     const labels = { db: 'PostgreSQL 15', ...settings, games: run.games };
     await playWithStreams(run, server.url, labels);
     await notifyCost(server.url, labels, run);
+    await idleCheckCost(server.url, labels);
   } finally {
     server.stop();
   }
@@ -272,6 +274,38 @@ async function notifyCost(serverUrl: string, labels: Record<string, unknown>, ru
     }
   } finally {
     await pool.end();
+    await opened.close();
+    await database.drop();
+  }
+}
+
+/**
+ * The cost of one check of an idle stream, as the Workers poller makes it once a second
+ * (versionsThroughCache: the game's row and its entries after the cached version — none), here
+ * through node-postgres: the wall time of the round trip, and the CPU this process spends on it (a
+ * proxy for the Worker's CPU per check; the query itself runs in PostgreSQL).
+ */
+async function idleCheckCost(serverUrl: string, labels: Record<string, unknown>): Promise<void> {
+  const database = await freshDatabase(serverUrl);
+  const opened = await openPostgres(database.url, { max: 2 });
+  try {
+    const deps: AppDeps = { store: new DrizzleEventStore(opened.db), cache: new GameCache() };
+    const created = await createGame(deps, { type: 'tango' });
+    for (let i = 0; i < 2; i++) await joinGame(deps, created.id, {});
+    const check = versionsThroughCache(() => deps);
+    const wall: number[] = [];
+    for (let i = 0; i < 50; i++) await check([created.id]); // warm-up
+    const cpu0 = process.cpuUsage();
+    const n = 500;
+    for (let i = 0; i < n; i++) {
+      const t0 = performance.now();
+      await check([created.id]);
+      wall.push(performance.now() - t0);
+    }
+    const cpu = process.cpuUsage(cpu0);
+    wall.sort((a, b) => a - b);
+    report({ section: 'streams', name: 'idle stream check (the Workers poll), round trip p50', value: percentile(wall, 50), unit: 'ms', ...labels, p99Ms: percentile(wall, 99), cpuUsPerCheck: (cpu.user + cpu.system) / n });
+  } finally {
     await opened.close();
     await database.drop();
   }
