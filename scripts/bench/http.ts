@@ -6,6 +6,7 @@ import pg from 'pg';
 import { mulberry32, type Chooser } from '../../src/engine';
 import { freePort, startNodeServer } from '../../test/reliability/lib/processes';
 import { freshDatabase, moveRequest, startPostgres, type DbKind } from './harness';
+import { request } from './http-client';
 import { heading, note, percentile, report } from './lib';
 import { Replica } from './replica';
 
@@ -93,26 +94,7 @@ export async function httpBench(run: HttpRun, pgUrl?: string): Promise<void> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: run.concurrency + 4 });
   const url = new URL(server.base);
 
-  const send = (method: string, path: string, token?: string, body?: unknown) =>
-    new Promise<{ status: number; body: any }>((resolve, reject) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const headers: Record<string, string> = {};
-      if (token) headers.authorization = `Bearer ${token}`;
-      if (payload !== undefined) {
-        headers['content-type'] = 'application/json';
-        headers['content-length'] = String(Buffer.byteLength(payload));
-      }
-      const req = http.request({ host: url.hostname, port: url.port, method, path, headers, agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : undefined });
-        });
-      });
-      req.on('error', reject);
-      req.end(payload);
-    });
+  const send = (method: string, path: string, token?: string, body?: unknown) => request(url, agent, method, path, token, body);
 
   type Kind = 'play' | 'other action' | 'legal-moves' | 'create+join';
   const samples: Record<Kind, number[]> = { play: [], 'other action': [], 'legal-moves': [], 'create+join': [] };

@@ -7,6 +7,7 @@ import { openPostgres } from '../../src/store/clients/node-postgres';
 import { freePort, startCluster, startNodeServer } from '../../test/reliability/lib/processes';
 import { SseParser, type SseEvent } from '../../test/support/sse';
 import { freshDatabase, moveRequest } from './harness';
+import { request } from './http-client';
 import { heading, note, percentile, report } from './lib';
 
 /**
@@ -82,35 +83,13 @@ class SeatClient {
   }
 
   post(path: string, body: unknown): Promise<{ status: number; body: any }> {
-    return send(this.base, this.agent, 'POST', path, this.token, body, { prefer: 'return=minimal' });
+    return request(this.base, this.agent, 'POST', path, this.token, body, { prefer: 'return=minimal' });
   }
 
   close(): void {
     this.#stream?.destroy();
     this.agent.destroy();
   }
-}
-
-function send(base: URL, agent: http.Agent, method: string, path: string, token: string | undefined, body: unknown, extra: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: any }>((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers: Record<string, string> = { ...extra };
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (payload !== undefined) {
-      headers['content-type'] = 'application/json';
-      headers['content-length'] = String(Buffer.byteLength(payload));
-    }
-    const req = http.request({ host: base.hostname, port: base.port, method, path, headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString();
-        resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : undefined });
-      });
-    });
-    req.on('error', reject);
-    req.end(payload);
-  });
 }
 
 export async function streamsBench(run: StreamRun): Promise<void> {
@@ -141,12 +120,12 @@ async function playWithStreams(run: StreamRun, serverUrl: string, labels: Record
 
   /** One game to its end: both seats stream; each moves when its stream says it is its turn. */
   async function playOne(choose: Chooser): Promise<void> {
-    const created = await send(base, admin, 'POST', '/v1/games', undefined, TANGO);
+    const created = await request(base, admin, 'POST', '/v1/games', undefined, TANGO);
     if (created.status !== 201) throw new Error(`create: ${created.status}`);
     const id: string = created.body.id;
     const seats: SeatClient[] = [];
     for (let seat = 0; seat < 2; seat++) {
-      const joined = await send(base, admin, 'POST', `/v1/games/${id}/join`, undefined, { seat });
+      const joined = await request(base, admin, 'POST', `/v1/games/${id}/join`, undefined, { seat });
       if (joined.status !== 201) throw new Error(`join: ${joined.status}`);
       seats.push(new SeatClient(base, joined.body.token));
     }

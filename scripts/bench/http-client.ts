@@ -1,0 +1,32 @@
+import http from 'node:http';
+
+/** One JSON request over a keep-alive agent (the bench's client: node:http, lighter than fetch). */
+export function request(
+  base: URL,
+  agent: http.Agent,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  extra: Record<string, string> = {},
+): Promise<{ status: number; body: any }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers: Record<string, string> = { ...extra };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (payload !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = String(Buffer.byteLength(payload));
+    }
+    const req = http.request({ host: base.hostname, port: base.port, method, path, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString();
+        resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : undefined });
+      });
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
