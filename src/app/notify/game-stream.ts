@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import type { LoadedGame } from '../load-game';
 import { presentEntry, presentView, type GameView, type LogEvent } from '../present';
 import { movesOf, type LegalMoves } from '../read-game';
-import { waitPast } from './wait';
+import { GameWatch } from './wait';
 
 /**
  * What a stream tells its reader, each with the version it reflects (SSE `id:`):
@@ -46,17 +46,25 @@ export interface GameStream {
  * revealed seed) to everyone, then `finished`.
  */
 export async function openGameStream(deps: AppDeps, id: string, token: string | undefined, options: StreamOptions): Promise<GameStream> {
-  if (!deps.changes) throw new AppError('not-found', 'streams are not enabled on this server');
-  const loaded = await loadCurrent(deps, id);
-  const seat = seatOf(identify(loaded, token));
-  const { after } = options;
-  if (after !== undefined && after > loaded.match.version) {
-    throw new AppError('invalid-request', `cannot resume after version ${after}: the game is at version ${loaded.match.version}`, {
-      errors: [{ path: 'Last-Event-ID', message: `at most ${loaded.match.version}` }],
-      version: loaded.match.version,
-    });
+  if (!GameWatch.possible(deps)) throw new AppError('not-found', 'streams are not enabled on this server');
+  // One watch for the stream's whole life, begun before its first read: no change slips between
+  // reads, so the stream never reads "just in case". It ends with the stream, or with the signal.
+  const watch = new GameWatch(deps, id, options.signal);
+  try {
+    const loaded = await loadCurrent(deps, id);
+    const seat = seatOf(identify(loaded, token));
+    const { after } = options;
+    if (after !== undefined && after > loaded.match.version) {
+      throw new AppError('invalid-request', `cannot resume after version ${after}: the game is at version ${loaded.match.version}`, {
+        errors: [{ path: 'Last-Event-ID', message: `at most ${loaded.match.version}` }],
+        version: loaded.match.version,
+      });
+    }
+    return { version: loaded.match.version, type: loaded.record.type, events: streamOf(watch, loaded, seat, after) };
+  } catch (err) {
+    watch.stop();
+    throw err;
   }
-  return { version: loaded.match.version, type: loaded.record.type, events: streamOf(deps, loaded, seat, options) };
 }
 
 const finishedAt = (loaded: LoadedGame) => matchStatus(loaded.game, loaded.match).phase === 'finished';
@@ -76,18 +84,22 @@ function* ending(loaded: LoadedGame, seat: Seat | null): Generator<StreamEvent> 
   yield { kind: 'finished', version: last.version, result: last.view.result };
 }
 
-async function* streamOf(deps: AppDeps, first: LoadedGame, seat: Seat | null, { after, signal }: StreamOptions): AsyncGenerator<StreamEvent, void, undefined> {
-  let loaded = first;
-  if (after !== undefined) yield* entriesAfter(loaded, seat, after);
-  if (finishedAt(loaded)) return yield* ending(loaded, seat);
-  yield viewEvent(loaded, seat);
-  for (;;) {
-    const sent = loaded.match.version;
-    const next = await waitPast(deps, loaded.record.id, sent, { timeoutMs: Infinity, signal });
-    if (next === null) return; // the client went away
-    loaded = next;
-    yield* entriesAfter(loaded, seat, sent);
+async function* streamOf(watch: GameWatch, first: LoadedGame, seat: Seat | null, after: number | undefined): AsyncGenerator<StreamEvent, void, undefined> {
+  try {
+    let loaded = first;
+    if (after !== undefined) yield* entriesAfter(loaded, seat, after);
     if (finishedAt(loaded)) return yield* ending(loaded, seat);
-    if (toActIn(loaded, seat)) yield viewEvent(loaded, seat);
+    yield viewEvent(loaded, seat);
+    for (;;) {
+      const sent = loaded.match.version;
+      const next = await watch.past(loaded, Infinity);
+      if (next === null) return; // the client went away
+      loaded = next;
+      yield* entriesAfter(loaded, seat, sent);
+      if (finishedAt(loaded)) return yield* ending(loaded, seat);
+      if (toActIn(loaded, seat)) yield viewEvent(loaded, seat);
+    }
+  } finally {
+    watch.stop();
   }
 }

@@ -17,40 +17,68 @@ export interface WaitOptions {
 }
 
 /**
- * The game once it is past `version`, or null when the wait ran out or was aborted (or nothing can
- * wake it: no notifier). The watch starts before the game is read, so a change between the read and
- * the wait still rings. A hint only says "look": the answer is always read from the game itself, from
- * the cache when the hint says the cache already holds that version. A running turn clock wakes the
- * wait at its deadline too, since reading the game then plays the overdue move (turn-clock.ts).
+ * One reader's watch on a game's change hints, held from before its first read to its end — so a
+ * change at any moment in between rings, and no read is ever needed "in case one was missed". A hint
+ * only says "look": the game is always read (from the cache when the hint says it holds that
+ * version). `signal` stops the watch too: a stream whose client left before it ever ran still lets go.
  */
-export async function waitPast(deps: AppDeps, id: string, version: number, { timeoutMs, signal }: WaitOptions): Promise<LoadedGame | null> {
-  const changes = deps.changes;
-  if (!changes) return null;
-  const bell = new Doorbell();
-  let hint: number | undefined;
-  const stop = changes.watch(id, (v) => {
-    if (v !== undefined && v <= version) return;
-    hint = v;
-    bell.ring();
-  });
-  try {
+export class GameWatch {
+  readonly #bell = new Doorbell();
+  /** The highest version hinted since the last read; undefined: unknown ("look again"). */
+  #hint: number | undefined = -1;
+  readonly #stop: () => void;
+  #stopped = false;
+
+  constructor(
+    private readonly deps: AppDeps & { readonly changes: NonNullable<AppDeps['changes']> },
+    private readonly id: string,
+    private readonly signal?: AbortSignal,
+  ) {
+    this.#stop = deps.changes.watch(id, (v) => {
+      this.#hint = v === undefined || this.#hint === undefined ? undefined : Math.max(this.#hint, v);
+      this.#bell.ring();
+    });
+    signal?.addEventListener('abort', this.stop, { once: true });
+  }
+
+  /** Whether a notifier is there to watch with. */
+  static possible(deps: AppDeps): deps is AppDeps & { readonly changes: NonNullable<AppDeps['changes']> } {
+    return deps.changes !== undefined;
+  }
+
+  /**
+   * The game once it is past `loaded` (read after this watch began), or null when `timeoutMs` runs
+   * out or the signal aborts. A running turn clock wakes it at its deadline too, since reading the
+   * game then plays the overdue move (turn-clock.ts).
+   */
+  async past(loaded: LoadedGame, timeoutMs: number): Promise<LoadedGame | null> {
+    const { deps, id } = this;
+    const version = loaded.match.version;
     const end = Date.now() + timeoutMs;
-    let loaded = await loadCurrent(deps, id);
-    while (loaded.match.version <= version) {
-      const deadline = earliestDeadline(loaded);
+    let now = loaded;
+    while (now.match.version <= version) {
+      const deadline = earliestDeadline(now);
       // (At least a moment: reading the game plays an overdue turn, so the deadline moves on.)
       const untilDeadline = deadline === null ? Infinity : Math.max(DEADLINE_SLACK_MS, Date.parse(deadline) - nowOf(deps).getTime());
       const untilEnd = end - Date.now();
-      if (untilEnd <= 0) return null;
-      const how = await bell.wait(Math.min(untilEnd, untilDeadline), signal);
-      if (how === 'aborted') return null;
+      if (untilEnd <= 0 || this.#stopped) return null;
+      const how = await this.#bell.wait(Math.min(untilEnd, untilDeadline), this.signal);
+      if (how === 'aborted' || this.#stopped) return null;
       if (how === 'timeout' && untilEnd <= untilDeadline) return null;
-      const cached = hint !== undefined && (deps.cache?.get(id)?.match.version ?? -1) >= hint;
-      hint = undefined;
-      loaded = await loadCurrent(deps, id, { cached });
+      const hint = this.#hint;
+      if (how === 'rang' && hint !== undefined && hint <= now.match.version) continue; // nothing newer than what we hold
+      this.#hint = -1;
+      const cached = hint !== undefined && hint >= 0 && (deps.cache?.get(id)?.match.version ?? -1) >= hint;
+      now = await loadCurrent(deps, id, { cached });
     }
-    return loaded;
-  } finally {
-    stop();
+    return now;
   }
+
+  readonly stop = (): void => {
+    if (this.#stopped) return;
+    this.#stopped = true;
+    this.#stop();
+    this.signal?.removeEventListener('abort', this.stop);
+    this.#bell.ring(); // a wait in progress ends (past() sees the watch stopped)
+  };
 }

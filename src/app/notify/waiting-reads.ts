@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import type { LoadedGame } from '../load-game';
 import { presentView, type GameView } from '../present';
 import { movesOf, pageOf, type EventPage, type LegalMoves } from '../read-game';
-import { waitPast, type WaitOptions } from './wait';
+import { GameWatch, type WaitOptions } from './wait';
 
 /**
  * The reads of `GET /v1/games/{id}`, `…/legal-moves` and `…/events` with a wait (RFC 7240 `Prefer:
@@ -25,13 +25,22 @@ export interface Seen {
   readonly wait?: WaitOptions;
 }
 
+/**
+ * Reads the game, and when it is still at a version the client holds, waits for it to move on: the
+ * watch starts before the read, so a move at any moment between the two wakes the wait.
+ */
 async function readPast<T>(deps: AppDeps, id: string, seen: Seen, who: (loaded: LoadedGame) => (loaded: LoadedGame) => T): Promise<Past<T>> {
-  const loaded = await loadCurrent(deps, id);
-  const answer = who(loaded);
-  const version = loaded.match.version;
-  if (!seen.versions.includes(version)) return changed(answer(loaded));
-  const next = seen.wait ? await waitPast(deps, id, version, seen.wait) : null;
-  return next ? changed(answer(next)) : { changed: false, version };
+  const watch = seen.wait && seen.versions.length > 0 && GameWatch.possible(deps) ? new GameWatch(deps, id, seen.wait.signal) : null;
+  try {
+    const loaded = await loadCurrent(deps, id);
+    const answer = who(loaded);
+    const version = loaded.match.version;
+    if (!seen.versions.includes(version)) return changed(answer(loaded));
+    const next = watch ? await watch.past(loaded, seen.wait!.timeoutMs) : null;
+    return next ? changed(answer(next)) : { changed: false, version };
+  } finally {
+    watch?.stop();
+  }
 }
 
 /** The caller's view, unless it is still at a version the client holds. */
@@ -55,9 +64,17 @@ export function legalMovesPast(deps: AppDeps, id: string, token: string | undefi
  * "unchanged" when the wait runs out. Without a wait, an empty page (as always).
  */
 export async function eventsPast(deps: AppDeps, id: string, token: string | undefined, after: number, limit: number, wait?: WaitOptions): Promise<Past<EventPage>> {
-  const loaded = await loadCurrent(deps, id);
-  const seat = seatOf(identify(loaded, token));
-  if (loaded.match.version > after || !wait) return changed(pageOf(loaded, seat, after, limit));
-  const next = await waitPast(deps, id, after, wait);
-  return next ? changed(pageOf(next, seat, after, limit)) : { changed: false, version: loaded.match.version };
+  const watch = wait && GameWatch.possible(deps) ? new GameWatch(deps, id, wait.signal) : null;
+  try {
+    const loaded = await loadCurrent(deps, id);
+    const seat = seatOf(identify(loaded, token));
+    if (loaded.match.version > after || !watch) return changed(pageOf(loaded, seat, after, limit));
+    // Past `after`, which may be ahead of the game: wait for each version until one is past it.
+    const end = Date.now() + wait!.timeoutMs;
+    let next: LoadedGame | null = loaded;
+    while (next && next.match.version <= after) next = await watch.past(next, end - Date.now());
+    return next ? changed(pageOf(next, seat, after, limit)) : { changed: false, version: loaded.match.version };
+  } finally {
+    watch?.stop();
+  }
 }
