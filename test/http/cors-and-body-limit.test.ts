@@ -33,8 +33,8 @@ describe.each(targets())('CORS and the body limit on $name', (target) => {
     ];
     expect(reads.map((r) => r.status)).toEqual([200, 200, 200, 201, 409, 404]);
     for (const res of reads) expect(corsOf(res), res.url).toEqual({ origin: '*', expose: EXPOSE, vary: res.headers.get('vary') });
-    // The game view varies by token (its own header), and a 304 keeps the CORS headers too.
-    expect(reads[1]!.headers.get('vary')).toBe('Authorization');
+    // The game view varies by token and by Prefer (a wait), and a 304 keeps the CORS headers too.
+    expect(reads[1]!.headers.get('vary')).toBe('Authorization, Prefer');
     const etag = reads[1]!.headers.get('etag')!;
     const again = await server.api.fetch(`/v1/games/${game.id}`, { headers: { authorization: `Bearer ${game.tokens[0]}`, 'if-none-match': etag } });
     expect(again.status).toBe(304);
@@ -56,7 +56,7 @@ describe.each(targets())('CORS and the body limit on $name', (target) => {
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    expect(res.headers.get('access-control-allow-headers')).toBe('Authorization,Content-Type,If-Match,If-None-Match,Idempotency-Key,Prefer');
+    expect(res.headers.get('access-control-allow-headers')).toBe('Authorization,Content-Type,If-Match,If-None-Match,Idempotency-Key,Prefer,Last-Event-ID');
     expect(res.headers.get('access-control-allow-methods')).toBe('GET,HEAD,PUT,POST,DELETE,PATCH,QUERY');
     expect(res.headers.get('access-control-max-age')).toBe('600');
   });
