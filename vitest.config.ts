@@ -37,7 +37,7 @@ export default defineConfig({
               test: {
                 name: 'browser',
                 include: ['test/browser/**/*.test.ts'],
-                globalSetup: ['./test/support/web-assets-setup.ts'],
+                globalSetup: ['./test/browser/support/global-setup.ts'],
                 // One Chromium at a time: each suite already drives several pages.
                 fileParallelism: false,
                 testTimeout: 600_000,

@@ -29,9 +29,9 @@ const namesFile = (path: string) => /\.[A-Za-z0-9]+$/.test(path.slice(path.lastI
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function registerWebClient(app: OpenAPIHono<any>, assets: StaticAssets): void {
-  if (assets.files) for (const folder of STATIC_FOLDERS) app.use(`/${folder}/*`, assets.files);
   // As Workers' `html_handling = "auto-trailing-slash"` does for a folder with an index.html.
   app.get(WEB_CLIENT_PATH, (c) => c.redirect(`${WEB_CLIENT_PATH}/${new URL(c.req.url).search}`, 307));
+  if (assets.files) for (const folder of STATIC_FOLDERS) app.use(`/${folder}/*`, assets.files);
   app.get(`${WEB_CLIENT_PATH}/*`, async (c) => {
     const path = new URL(c.req.url).pathname;
     if (namesFile(path)) throw new AppError('not-found', `no file ${path}`);

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/chromium';
-import { startNodeServer, type RunningServer } from './support/node-server';
 import { auditReaderViews } from './support/reader-audit';
 import { screenshotBothWidths } from './support/screenshots';
 import { playOneMove, playUntil, startGameThroughUi, type NewGame, type Player } from './support/table-driver';
@@ -29,15 +28,13 @@ async function pageToAct(players: readonly Player[]): Promise<Page | undefined> 
 }
 
 describe('every game and variant, in the browser', () => {
-  let server: RunningServer;
+  const server = { baseUrl: inject('browserBaseUrl') };
   let browser: Browser;
   beforeAll(async () => {
-    server = await startNodeServer();
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it.each(GAMES)('$name: all seats join by link, a full round is played through the UI', async ({ name, options, seats, goal }) => {

@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/chromium';
-import { startNodeServer, type RunningServer } from './support/node-server';
 import { auditReaderViews } from './support/reader-audit';
 import { playUntil, startGameThroughUi, type Player } from './support/table-driver';
 
@@ -11,17 +10,15 @@ import { playUntil, startGameThroughUi, type Player } from './support/table-driv
  * game through the UI against the Node server, as `npm start` runs it.
  */
 describe('Tango by link, in two browsers', () => {
-  let server: RunningServer;
+  const server = { baseUrl: inject('browserBaseUrl') };
   let browser: Browser;
   let players: Player[];
   let gameUrl: string;
   beforeAll(async () => {
-    server = await startNodeServer();
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('the invite link joins the second seat and keeps its token in that browser only', async () => {

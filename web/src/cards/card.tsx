@@ -1,48 +1,16 @@
-import { cardName, parseCard } from './card-id';
-import { RoseShape, SUIT_COLOURS, SuitShape } from './suit-shapes';
+import { cardName } from './card-id';
+import { backUrl, faceUrl } from './faces';
 
 export type CardSize = 'sm' | 'md';
 
-/** A card face drawn in SVG: rank and suit shape in the corner, a large suit shape, the suit letter. */
+/** A card face (an SVG drawn in code); decorative: the element around it carries the name. */
 export function CardFace({ id }: { id: string }) {
-  const card = parseCard(id);
-  const colour = card.suit ? SUIT_COLOURS[card.suit] : '#8c1d40';
-  const rose = card.rank === 'ROSE';
-  return (
-    <svg class="card-face" viewBox="0 0 60 84" aria-hidden="true" focusable="false">
-      <rect x="1" y="1" width="58" height="82" rx="6" fill="#fffdf8" stroke="#6f6a60" stroke-width="1.5" />
-      {rose ? (
-        <>
-          <RoseShape x={12} y={20} size={36} />
-          <text x="30" y="75" text-anchor="middle" font-size="11" font-weight="700" fill={colour}>ROSE</text>
-        </>
-      ) : (
-        <>
-          <text x="6" y="20" font-size={card.rank.length > 1 ? 16 : 18} font-weight="700" fill={colour}>
-            {card.rank}
-          </text>
-          {card.suit && <SuitShape suit={card.suit} x={6} y={24} size={12} />}
-          {card.suit && <SuitShape suit={card.suit} x={22} y={34} size={30} />}
-          {card.suit && (
-            <text x="54" y="78" text-anchor="end" font-size="11" font-weight="700" fill={colour}>
-              {card.suit}
-            </text>
-          )}
-        </>
-      )}
-    </svg>
-  );
+  return <img class="card-face" src={faceUrl(id)} alt="" draggable={false} />;
 }
 
 /** The back of a card (face-down piles, other players' hands, Bongle decks). */
 export function CardBack() {
-  return (
-    <svg class="card-face" viewBox="0 0 60 84" aria-hidden="true" focusable="false">
-      <rect x="1" y="1" width="58" height="82" rx="6" fill="#27457a" stroke="#1b2f52" stroke-width="1.5" />
-      <path d="M30 22 44 42 30 62 16 42z" fill="#30548f" stroke="#c9d6ee" stroke-width="1.2" />
-      <rect x="7" y="7" width="46" height="70" rx="3" fill="none" stroke="#c9d6ee" stroke-width="1.5" />
-    </svg>
-  );
+  return <img class="card-face" src={backUrl()} alt="" draggable={false} />;
 }
 
 export interface CardProps {

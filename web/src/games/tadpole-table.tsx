@@ -1,7 +1,7 @@
 import type { TadpoleState } from '../api/types';
 import { Card, CardBacks } from '../cards/card';
 import { cardName, sortCards, suitName, type Suit } from '../cards/card-id';
-import { count, Area, Controls, Hand, HandSize, MoveButton, PlayerPanel, ScoreTable, TrickCards } from '../table/parts';
+import { count, othersInTurnOrder, Area, Controls, Hand, HandSize, MoveButton, PlayerPanel, ScoreTable, TrickCards } from '../table/parts';
 import { TableLayout, TurnBanner } from '../table/table-layout';
 import { movesOfType, playOf, type TableProps } from '../table/types';
 
@@ -31,9 +31,7 @@ export function TadpoleTable({ view, state, moves, you, names, act, busy }: Tabl
       title="Tadpole"
       subtitle={`round ${state.round}`}
       banner={<TurnBanner view={view} names={names} you={you} prompt={prompt(state, moves)} />}
-      opponents={state.players
-        .filter((p) => p.seat !== you)
-        .map((p) => (
+      opponents={othersInTurnOrder(state.players, you).map((p) => (
           <PlayerPanel key={p.seat} name={names[p.seat]!} seat={p.seat} turn={view.toAct.includes(p.seat)} dealer={state.dealer === p.seat} note={p.outOfCards ? 'plays blind' : undefined}>
             <HandSize name={names[p.seat]!} count={p.handSize} />
             <p class="stats">{count(p.score, 'trick')} won</p>

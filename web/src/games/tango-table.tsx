@@ -1,7 +1,7 @@
 import type { TangoState } from '../api/types';
 import { Card, CardBack } from '../cards/card';
 import { cardName, sortCards, suitName, type Suit } from '../cards/card-id';
-import { count, Area, Controls, Hand, HandSize, MoveButton, PlayerPanel, ScoreTable, TrickCards } from '../table/parts';
+import { count, othersInTurnOrder, Area, Controls, Hand, HandSize, MoveButton, PlayerPanel, ScoreTable, TrickCards } from '../table/parts';
 import { TableLayout, TurnBanner } from '../table/table-layout';
 import { movesOfType, playOf, type TableProps } from '../table/types';
 
@@ -70,9 +70,7 @@ export function TangoTable({ view, state, moves, you, names, act, busy }: TableP
       title="Tango"
       subtitle={`${long ? 'long game' : 'first to 2 roses'} · round ${state.round}`}
       banner={<TurnBanner view={view} names={names} you={you} prompt={prompt(state, moves)} />}
-      opponents={state.players
-        .filter((p) => p.seat !== you)
-        .map((p) => (
+      opponents={othersInTurnOrder(state.players, you).map((p) => (
           <PlayerPanel key={p.seat} name={names[p.seat]!} seat={p.seat} turn={turnOf.includes(p.seat)} dealer={state.dealer === p.seat}>
             <HandSize name={names[p.seat]!} count={p.handSize} />
             <Piles piles={p.piles} owner={`${names[p.seat]}'s`} />

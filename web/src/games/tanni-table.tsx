@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import type { TanniState } from '../api/types';
 import { Card, CardBacks } from '../cards/card';
 import { cardName, sortCards, suitName, type Suit } from '../cards/card-id';
-import { count, Area, Controls, Hand, HandSize, MoveButton, PlayerPanel, points, ScoreTable, TrickCards } from '../table/parts';
+import { count, othersInTurnOrder, Area, Controls, Hand, HandSize, MoveButton, PlayerPanel, points, ScoreTable, TrickCards } from '../table/parts';
 import { TableLayout, TurnBanner } from '../table/table-layout';
 import { movesOfType, playOf, type TableProps } from '../table/types';
 
@@ -142,9 +142,7 @@ export function TanniTable({ view, state, moves, you, names, act, busy }: TableP
       title="Tanni"
       subtitle={`round ${state.round} · to ${state.target}`}
       banner={<TurnBanner view={view} names={names} you={you} prompt={prompt(state, moves)} />}
-      opponents={state.players
-        .filter((p) => p.seat !== you)
-        .map((p) => (
+      opponents={othersInTurnOrder(state.players, you).map((p) => (
           <PlayerPanel key={p.seat} name={names[p.seat]!} seat={p.seat} turn={view.toAct.includes(p.seat)} dealer={state.dealer === p.seat} note={`${you !== null && teamOf(you) === p.team ? 'partner' : `team ${p.team + 1}`}${passed?.[p.seat] ? ' · passed' : ''}`}>
             <HandSize name={names[p.seat]!} count={p.handSize} />
             <p class="stats">{count(p.tricksWon, 'trick')}</p>
@@ -210,16 +208,13 @@ export function TanniTable({ view, state, moves, you, names, act, busy }: TableP
           {state.rounds.length > 0 && (
             <ScoreTable
               caption="Round sheet"
-              head={['Round', 'Contract', 'Trump', 'Adjusted', 'Points', 'Made', 'Gained', 'Match']}
+              head={['Round', 'Contract', 'Points', 'Result', 'Match']}
               rows={state.rounds.map((r) => [
                 r.round,
-                `${names[r.bidder]} ${r.kind === 'tanni' ? 'Tanni' : points(r.bid)}`,
-                r.trump ? suitName(r.trump as Suit) : 'none',
-                points(r.adjustedBid),
-                r.points.map(points).join(' – '),
-                r.made ? 'yes' : 'no',
-                `${points(r.gained)} to team ${r.scoringTeam + 1}`,
-                r.matchPoints.map(points).join(' – '),
+                `${names[r.bidder]} ${r.kind === 'tanni' ? 'Tanni' : `${points(r.bid)}${r.adjustedBid !== r.bid ? ` → ${points(r.adjustedBid)}` : ''}, ${r.trump ? suitName(r.trump as Suit) : 'no trump'}`}`,
+                r.points.map(points).join('–'),
+                `${r.made ? 'made' : 'failed'}: +${points(r.gained)} team ${r.scoringTeam + 1}`,
+                r.matchPoints.map(points).join('–'),
               ])}
             />
           )}

@@ -1,7 +1,7 @@
 import type { TantonyState } from '../api/types';
 import { Card, CardBacks } from '../cards/card';
 import { cardName, sortCards } from '../cards/card-id';
-import { Area, Controls, Hand, HandSize, MoveButton, PlayerPanel, ScoreTable, TrickCards } from '../table/parts';
+import { othersInTurnOrder, Area, Controls, Hand, HandSize, MoveButton, PlayerPanel, ScoreTable, TrickCards } from '../table/parts';
 import { TableLayout, TurnBanner } from '../table/table-layout';
 import { movesOfType, playOf, type TableProps } from '../table/types';
 
@@ -47,9 +47,7 @@ export function TantonyTable({ view, state, moves, you, names, act, busy }: Tabl
       title="Tantony"
       subtitle={`${VARIANTS[state.variant]} · round ${state.round} of ${state.roundCount}`}
       banner={<TurnBanner view={view} names={names} you={you} prompt={prompt(state, moves)} />}
-      opponents={state.players
-        .filter((p) => p.seat !== you)
-        .map((p) => (
+      opponents={othersInTurnOrder(state.players, you).map((p) => (
           <PlayerPanel key={p.seat} name={names[p.seat]!} seat={p.seat} turn={view.toAct.includes(p.seat)} dealer={state.dealer === p.seat} note={p.team === null ? undefined : you !== null && state.players[you]?.team === p.team ? 'partner' : `team ${p.team + 1}`}>
             <HandSize name={names[p.seat]!} count={p.handSize} />
             {details(p)}

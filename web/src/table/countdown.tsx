@@ -23,8 +23,7 @@ export function Countdown({ deadline, who }: { deadline: string; who: string }) 
   const left = end - now;
   return (
     <span class={`countdown${left < 60_000 ? ' is-short' : ''}`} role="timer" aria-label={`Time left for ${who}: ${formatLeft(left)}`}>
-      <span aria-hidden="true">⏱ </span>
-      {formatLeft(left)}
+      {formatLeft(left)} left
     </span>
   );
 }

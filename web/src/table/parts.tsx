@@ -45,9 +45,10 @@ export function TrickCards({ plays, names, winner, size = 'md', empty = 'No card
     <ol class="trick-cards">
       {plays.map((p) => (
         <li key={`${p.seat}-${p.card}`} class={p.seat === winner ? 'is-winner' : undefined}>
-          <Card id={p.card} size={size} caption={`${names[p.seat]}${p.note ? ` · ${p.note}` : ''}${p.seat === winner ? ' · won' : ''}`} />
+          <Card id={p.card} size={size} caption={`${names[p.seat]}${p.note ? ` · ${p.note}` : ''}`} />
         </li>
       ))}
+      {winner !== undefined && <li class="trick-winner">{names[winner]} won the trick</li>}
     </ol>
   );
 }
@@ -125,6 +126,12 @@ export function ScoreTable({ caption, head, rows, highlight }: { caption: string
     </table>
     </div>
   );
+}
+
+/** The other players in turn order, starting with the one after the reader (all of them for a spectator). */
+export function othersInTurnOrder<P extends { seat: number }>(players: readonly P[], you: number | null): P[] {
+  if (you === null) return [...players];
+  return [...players.slice(you + 1), ...players.slice(0, you)];
 }
 
 /** "1 trick", "3 tricks". */
