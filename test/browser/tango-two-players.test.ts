@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { auditReaderViews } from './support/reader-audit';
-import { playUntil, startGameThroughUi, type Player } from './support/table-driver';
+import { newPlayerPage, playUntil, startGameThroughUi, type Player } from './support/table-driver';
 
 /**
  * Two people play Tango by link: one creates the game in the lobby and sends the invite link, the
@@ -50,6 +50,21 @@ describe('Tango by link, in two browsers', () => {
     expect(problem).toMatchObject({ status: 422, code: 'illegal-action', rule: 'TANGO-6' });
     await expect.poll(() => turnPage.getByTestId('problem').innerText()).toBe(problem.detail);
     expect(await turnPage.locator('main').getAttribute('data-version')).toBe(before);
+  });
+
+  it('anyone else opening the game link watches: no hand, only what a spectator may see', async () => {
+    const watcher = await newPlayerPage(browser);
+    await watcher.goto(gameUrl);
+    await watcher.getByText('You are watching this game.').waitFor();
+    expect(await watcher.locator('.mine').count()).toBe(0);
+    expect(await watcher.locator('.opponents .player-panel').count()).toBe(2);
+    // Nobody moves meanwhile: the page shows the spectator's view at the version read here.
+    const view = (await (await fetch(`${server.baseUrl}/v1/games/${gameUrl.split('/').pop()}`)).json()) as { version: number; state: unknown };
+    await watcher.waitForFunction((v) => Number(document.querySelector('main')?.dataset.version) === v, view.version);
+    const drawn = await watcher.locator('[data-card]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.card!));
+    expect(drawn.length).toBeGreaterThan(0);
+    for (const card of drawn) expect(JSON.stringify(view.state)).toContain(`"${card}"`);
+    await watcher.context().close();
   });
 
   it('they play the whole game to its end; both see the result and the revealed seed, checked', async () => {

@@ -39,7 +39,7 @@ export function HeldGamesList({ games }: { games: readonly HeldGame[] }) {
             Object.values(game.seats).map((seat) => (
               <li key={`${game.id}:${seat.seat}`}>
                 <a href={gamePath(game.id, seat.seat)} onClick={onLinkClick}>
-                  {game.type} · {seat.name}
+                  {game.type.charAt(0).toUpperCase() + game.type.slice(1)} · {seat.name}
                 </a>{' '}
                 <span class="muted small">{standing(views[game.id], seat.seat)}</span>
               </li>
