@@ -1,7 +1,7 @@
 import type { TadpoleState } from '../api/types';
 import { Card, CardBacks } from '../cards/card';
 import { cardName, sortCards, suitName, type Suit } from '../cards/card-id';
-import { count, othersInTurnOrder, Area, Controls, Hand, HandSize, MoveButton, PlayerPanel, ScoreTable, TrickCards } from '../table/parts';
+import { count, othersInTurnOrder, Area, Controls, Hand, HandSize, LastTrick, MoveButton, PlayerPanel, ScoreTable, TrickInProgress } from '../table/parts';
 import { TableLayout, TurnBanner } from '../table/table-layout';
 import { movesOfType, playOf, type TableProps } from '../table/types';
 
@@ -9,6 +9,7 @@ import { movesOfType, playOf, type TableProps } from '../table/types';
 export const sortTadpoleHand = (cards: readonly string[]) => sortCards(cards, ['S', 'H', 'D', 'C'], ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']);
 
 const FROM: Record<string, string> = { hand: 'hand', bongle: 'blind', flipped: 'flipped card' };
+const playOfTrick = (p: TadpoleState['trick']['plays'][number]) => ({ seat: p.seat, card: p.card, note: p.from === 'hand' ? undefined : FROM[p.from] });
 
 function prompt(state: TadpoleState, moves: TableProps<TadpoleState>['moves']): string | undefined {
   if (moves.length === 0) return undefined;
@@ -60,16 +61,8 @@ export function TadpoleTable({ view, state, moves, you, names, act, busy }: Tabl
               {state.tiedCards.length > 0 && ` · tied this round: ${state.tiedCards.map(cardName).join(', ')}`}
             </p>
           </Area>
-          {state.phase !== 'finished' && (
-            <Area title={`Trick ${state.trick.number} (${state.trick.size} cards)`} class="trick-area" label="Trick in progress">
-              <TrickCards plays={state.trick.plays.map((p) => ({ seat: p.seat, card: p.card, note: p.from === 'hand' ? undefined : FROM[p.from] }))} names={names} />
-            </Area>
-          )}
-          {last && (
-            <Area title={`Last trick (${last.number})`} class="last-trick-area" label="Last completed trick">
-              <TrickCards plays={last.plays.map((p) => ({ seat: p.seat, card: p.card, note: p.from === 'hand' ? undefined : FROM[p.from] }))} names={names} winner={last.winner} size="sm" />
-            </Area>
-          )}
+          {state.phase !== 'finished' && <TrickInProgress title={`Trick ${state.trick.number} (${state.trick.size} cards)`} number={state.trick.number} plays={state.trick.plays.map(playOfTrick)} names={names} />}
+          {last && <LastTrick number={last.number} plays={last.plays.map(playOfTrick)} winner={last.winner} names={names} />}
           {state.discarded.length > 0 && <p class="muted small">Unscored at the end: {state.discarded.map(cardName).join(', ')}</p>}
         </>
       }

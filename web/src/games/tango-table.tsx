@@ -1,7 +1,7 @@
 import type { TangoState } from '../api/types';
 import { Card, CardBack } from '../cards/card';
 import { cardName, sortCards, suitName, type Suit } from '../cards/card-id';
-import { count, othersInTurnOrder, Area, Controls, Hand, HandSize, MoveButton, PlayerPanel, ScoreTable, TrickCards } from '../table/parts';
+import { count, othersInTurnOrder, Area, Controls, Hand, HandSize, LastTrick, MoveButton, PlayerPanel, ScoreTable, TrickInProgress } from '../table/parts';
 import { TableLayout, TurnBanner } from '../table/table-layout';
 import { movesOfType, playOf, type TableProps } from '../table/types';
 
@@ -90,16 +90,8 @@ export function TangoTable({ view, state, moves, you, names, act, busy }: TableP
               </p>
             )}
           </Area>
-          {state.phase !== 'finished' && (
-            <Area title={`Trick ${state.trick.number}`} class="trick-area" label="Trick in progress">
-              <TrickCards plays={state.trick.plays.map((p) => ({ seat: p.seat, card: p.card, note: p.from }))} names={names} />
-            </Area>
-          )}
-          {last && (
-            <Area title={`Last trick (${last.number})`} class="last-trick-area" label="Last completed trick">
-              <TrickCards plays={last.plays.map((p) => ({ seat: p.seat, card: p.card, note: p.from }))} names={names} winner={last.winner} size="sm" />
-            </Area>
-          )}
+          {state.phase !== 'finished' && <TrickInProgress number={state.trick.number} plays={state.trick.plays.map((p) => ({ seat: p.seat, card: p.card, note: p.from }))} names={names} />}
+          {last && <LastTrick number={last.number} plays={last.plays.map((p) => ({ seat: p.seat, card: p.card, note: p.from }))} winner={last.winner} names={names} />}
         </>
       }
       mine={

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import type { TanniState } from '../api/types';
 import { Card, CardBacks } from '../cards/card';
 import { cardName, sortCards, suitName, type Suit } from '../cards/card-id';
-import { count, othersInTurnOrder, Area, Controls, Hand, HandSize, MoveButton, PlayerPanel, points, ScoreTable, TrickCards } from '../table/parts';
+import { count, othersInTurnOrder, Area, Controls, Hand, HandSize, LastTrick, MoveButton, PlayerPanel, points, ScoreTable, TrickInProgress } from '../table/parts';
 import { TableLayout, TurnBanner } from '../table/table-layout';
 import { movesOfType, playOf, type TableProps } from '../table/types';
 
@@ -160,18 +160,11 @@ export function TanniTable({ view, state, moves, you, names, act, busy }: TableP
         <>
           {state.phase === 'auction' && <Auction state={state} names={names} />}
           <TrumpState state={state} names={names} />
-          {state.trick && (
-            <Area title={`Trick ${state.trick.number}`} class="trick-area" label="Trick in progress">
-              <TrickCards plays={state.trick.plays} names={names} />
-            </Area>
-          )}
+          {state.trick && <TrickInProgress number={state.trick.number} plays={state.trick.plays} names={names} />}
           {last && (
-            <Area title={`Last trick (${last.number})`} class="last-trick-area" label="Last completed trick">
-              <TrickCards plays={last.plays} names={names} winner={last.winner} size="sm" />
-              <p class="muted small">
-                {names[last.winner]} won {points(last.points)} points
-              </p>
-            </Area>
+            <LastTrick number={last.number} plays={last.plays} winner={last.winner} names={names}>
+              {names[last.winner]} won {points(last.points)} points
+            </LastTrick>
           )}
         </>
       }

@@ -1,7 +1,7 @@
 import type { TantonyState } from '../api/types';
 import { Card, CardBacks } from '../cards/card';
 import { cardName, sortCards } from '../cards/card-id';
-import { othersInTurnOrder, Area, Controls, Hand, HandSize, MoveButton, PlayerPanel, ScoreTable, TrickCards } from '../table/parts';
+import { othersInTurnOrder, Area, Controls, Hand, HandSize, LastTrick, MoveButton, PlayerPanel, ScoreTable, TrickInProgress } from '../table/parts';
 import { TableLayout, TurnBanner } from '../table/table-layout';
 import { movesOfType, playOf, type TableProps } from '../table/types';
 
@@ -62,22 +62,15 @@ export function TantonyTable({ view, state, moves, you, names, act, busy }: Tabl
               </p>
             </Area>
           )}
-          {state.trick && (
-            <Area title={`Trick ${state.trick.number}`} class="trick-area" label="Trick in progress">
-              <TrickCards plays={state.trick.plays} names={names} />
-            </Area>
-          )}
+          {state.trick && <TrickInProgress number={state.trick.number} plays={state.trick.plays} names={names} />}
           {last && (
-            <Area title={`Last trick (${last.number})`} class="last-trick-area" label="Last completed trick">
-              <TrickCards plays={last.plays} names={names} winner={last.winner} size="sm" />
-              <p class="muted small">
-                {last.receiver !== null
-                  ? `${names[last.winner]} gave it to ${names[last.receiver]}${last.automatic ? ' (the only one with room)' : ''}${last.runt ? `; runt ${cardName(last.runt)}` : ''}`
-                  : state.lastTrick && state.lastTrick.trick === last.number
-                    ? `Exchanged: ${state.lastTrick.takes.map((c, s) => `${names[s]} took ${cardName(c)}`).join(', ')}`
-                    : `${names[last.winner]} won it`}
-              </p>
-            </Area>
+            <LastTrick number={last.number} plays={last.plays} winner={last.winner} names={names}>
+              {last.receiver !== null
+                ? `${names[last.winner]} gave it to ${names[last.receiver]}${last.automatic ? ' (the only one with room)' : ''}${last.runt ? `; runt ${cardName(last.runt)}` : ''}`
+                : state.lastTrick && state.lastTrick.trick === last.number
+                  ? `Exchanged: ${state.lastTrick.takes.map((c, s) => `${names[s]} took ${cardName(c)}`).join(', ')}`
+                  : undefined}
+            </LastTrick>
           )}
         </>
       }

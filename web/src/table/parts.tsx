@@ -53,6 +53,25 @@ export function TrickCards({ plays, names, winner, size = 'md', empty = 'No card
   );
 }
 
+/** The trick being played, in its own area. */
+export function TrickInProgress({ number, plays, names, title }: { number: number; plays: readonly Play[]; names: readonly string[]; title?: string }) {
+  return (
+    <Area title={title ?? `Trick ${number}`} class="trick-area" label="Trick in progress">
+      <TrickCards plays={plays} names={names} />
+    </Area>
+  );
+}
+
+/** The last completed trick, smaller, with who won it (and what the game adds below). */
+export function LastTrick({ number, plays, winner, names, children }: { number: number; plays: readonly Play[]; winner: number; names: readonly string[]; children?: ComponentChildren }) {
+  return (
+    <Area title={`Last trick (${number})`} class="last-trick-area" label="Last completed trick">
+      <TrickCards plays={plays} names={names} winner={winner} size="sm" />
+      {children && <p class="muted small">{children}</p>}
+    </Area>
+  );
+}
+
 /** A titled area of the table. */
 export function Area({ title, children, class: cls, label }: { title: string; children: ComponentChildren; class?: string; label?: string }) {
   return (
