@@ -15,6 +15,8 @@ export interface Env {
   /** Rate limits per token and per client IP, `N/Ws` or `off` (src/http/rate-limit.ts): per isolate. */
   readonly RATE_LIMIT_PER_TOKEN?: string;
   readonly RATE_LIMIT_PER_IP?: string;
+  /** The static assets of `public/` (`[assets]` in wrangler.toml): the web client under /play. */
+  readonly ASSETS?: { fetch(request: Request): Promise<Response> };
 }
 
 interface WorkerContext {
@@ -35,6 +37,8 @@ const limitsOf = (env: Env): RateLimitSettings => {
  * outlive the request that created it). */
 const app = createApp((c) => (c.env as RequestEnv).deps, {
   rateLimit: { settings: (c) => limitsOf(c.env as Env), clientIp: (c) => c.req.header('cf-connecting-ip') },
+  // The platform serves the files of public/ before the Worker runs; deep links (/play/g/…) get here.
+  staticAssets: { index: async (c) => (c.env as Env).ASSETS?.fetch(new Request(new URL('/play/', c.req.url))) },
 });
 
 /** Replayed games kept by this isolate between requests (plain data: no I/O object outlives a request). */

@@ -12,6 +12,7 @@ import { registerWebhookRoutes } from './webhooks.handlers';
 import { problemResponse } from './problem';
 import { rateLimit, type RateLimitOptions } from './rate-limit';
 import { validationHook } from './validation-hook';
+import { registerWebClient, type StaticAssets } from './web-client';
 
 export const API_INFO = {
   title: 'Tricktable',
@@ -82,6 +83,8 @@ export interface AppOptions {
   readonly graphiql?: boolean;
   /** Per-token and per-IP request limits (`429 rate-limited`): set by the entry points; off when absent. */
   readonly rateLimit?: RateLimitOptions;
+  /** The built web client (`public/`) at `/play`: set by the entry points; absent in API-only tests. */
+  readonly staticAssets?: StaticAssets;
 }
 
 /** `deps` is fixed (Node) or resolved per request (Workers, where a database client lives one request). */
@@ -127,6 +130,7 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
 
   app.doc31('/openapi.json', OPENAPI_CONFIG);
   app.get('/docs', Scalar({ url: '/openapi.json', pageTitle: 'Tricktable API' }));
+  if (options.staticAssets) registerWebClient(app, options.staticAssets);
   app.get('/', (c) => c.json({ name: 'Tricktable', docs: '/docs', openapi: '/openapi.json', games: '/v1/games', graphql: '/graphql' }));
 
   app.notFound((c) => problemResponse(c, new AppError('not-found', `no route ${c.req.method} ${new URL(c.req.url).pathname}`)));
