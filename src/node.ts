@@ -1,13 +1,14 @@
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { mkdirSync } from 'node:fs';
-import { GameCache, runSweep, sendSoon, type AppDeps } from './app';
+import { GameCache, logBackgroundFailure, runSweep, sendSoon, type AppDeps } from './app';
 import { nodeConfig } from './config';
 import { createApp } from './http/app';
 import { rateLimitSettings } from './http/rate-limit';
 import { DrizzleEventStore, DrizzleWebhookStore } from './store';
 import { openPostgres } from './store/clients/node-postgres';
 import { openPglite } from './store/clients/pglite';
+import { timeoutsFrom } from './store/clients/timeouts';
 
 /** How often the in-process sweep runs: webhook retries and turn clocks. */
 const SWEEP_MS = 1000;
@@ -18,7 +19,7 @@ const SWEEP_MS = 1000;
 async function main(): Promise<void> {
   const config = nodeConfig(process.env);
   let database;
-  if (config.DATABASE_URL) database = await openPostgres(config.DATABASE_URL);
+  if (config.DATABASE_URL) database = await openPostgres(config.DATABASE_URL, { timeouts: timeoutsFrom(config) });
   else {
     mkdirSync(config.DATA_DIR, { recursive: true });
     database = await openPglite(config.DATA_DIR);
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
     webhooks: new DrizzleWebhookStore(database.db),
     cache: new GameCache(),
     localMode: true,
-    background: (work) => void work.catch((err) => console.error('background work failed', err)),
+    background: (work) => void work.catch((err) => logBackgroundFailure('background work', err)),
     onDeliveries: (gameId) => sendSoon(deps, gameId),
   };
   // The rate limit keys on the socket's address: behind a reverse proxy every client shares one (README).
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
     if (sweeping) return;
     sweeping = true;
     runSweep(deps)
-      .catch((err) => console.error('sweep failed', err))
+      .catch((err) => logBackgroundFailure('the sweep', err))
       .finally(() => (sweeping = false));
   }, SWEEP_MS);
   const stop = () => {
