@@ -24,7 +24,19 @@ export function freePort(): Promise<number> {
  * A throwaway PostgreSQL 15 cluster started with scripts/postgres.sh in a temporary directory, on
  * `port` or a free one; `stop` stops it and removes the directory.
  */
-export async function startCluster(port?: number): Promise<{ url: string; port: number; dir: string; stop: () => void }> {
+export interface Cluster {
+  readonly url: string;
+  readonly port: number;
+  readonly dir: string;
+  /** Stops the server (`pg_ctl -m fast`: sessions are terminated, 57P01) and keeps its data. */
+  halt(): void;
+  /** Starts it again after `halt`, on the same port and data. */
+  restart(): void;
+  /** Stops it and removes its directory. */
+  stop(): void;
+}
+
+export async function startCluster(port?: number): Promise<Cluster> {
   const at = port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'tricktable-pg.'));
   const env = { ...process.env, PGTEST_DIR: dir };
@@ -34,6 +46,8 @@ export async function startCluster(port?: number): Promise<{ url: string; port: 
     url,
     port: at,
     dir,
+    halt: () => void execFileSync('bash', [script, 'stop', String(at)], { env }),
+    restart: () => void execFileSync('bash', [script, 'start', String(at)], { env }),
     stop: () => {
       execFileSync('bash', [script, 'stop', String(at)], { env });
       rmSync(dir, { recursive: true, force: true });
@@ -58,6 +72,8 @@ export interface NodeServerProcess {
   readonly baseUrl: string;
   /** Resolves when the process has exited (by any signal). */
   readonly exited: Promise<void>;
+  /** Everything it printed so far (stdout and stderr). */
+  output(): string;
 }
 
 /**
@@ -83,7 +99,7 @@ export async function startNodeServer(databaseUrl: string | null, port: number, 
     if (child.exitCode !== null) throw new Error(`the server exited at start: ${output}`);
     try {
       const res = await fetch(`${baseUrl}/`);
-      if (res.ok) return { child, baseUrl, exited };
+      if (res.ok) return { child, baseUrl, exited, output: () => output };
     } catch {
       // not listening yet
     }
