@@ -9,6 +9,7 @@ import { DrizzleEventStore, DrizzleWebhookStore } from './store';
 import { openPostgres } from './store/clients/node-postgres';
 import { openPglite } from './store/clients/pglite';
 import { timeoutsFrom } from './store/clients/timeouts';
+import { addressGuard } from './webhooks/address-guard';
 
 /** How often the in-process sweep runs: webhook retries and turn clocks. */
 const SWEEP_MS = 1000;
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
     webhooks: new DrizzleWebhookStore(database.db),
     cache: new GameCache(),
     localMode: true,
+    // Each delivery's host is resolved right before it is sent: a name pointing inward is refused.
+    checkWebhookTarget: addressGuard({ localMode: true }),
     background: (work) => void work.catch((err) => logBackgroundFailure('background work', err)),
     onDeliveries: (gameId) => sendSoon(deps, gameId),
   };

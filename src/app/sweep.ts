@@ -26,13 +26,13 @@ export async function runSweep(deps: AppDeps, { games = 100 }: { games?: number 
       logBackgroundFailure(`the turn clock of ${id}`, err);
     }
   }
-  const deliveries = await dispatchDue({ webhooks: deps.webhooks, now: () => nowOf(deps) });
+  const deliveries = await dispatchDue({ webhooks: deps.webhooks, now: () => nowOf(deps), checkTarget: deps.checkWebhookTarget });
   return { timeouts, deliveries };
 }
 
 /** Sends one game's due deliveries now (after a commit), in the background. */
 export function sendSoon(deps: AppDeps, gameId: string): void {
   if (!deps.webhooks) return;
-  const work = dispatchDue({ webhooks: deps.webhooks, now: () => nowOf(deps) }, { gameId }).catch((err) => logBackgroundFailure('webhook dispatch', err));
+  const work = dispatchDue({ webhooks: deps.webhooks, now: () => nowOf(deps), checkTarget: deps.checkWebhookTarget }, { gameId }).catch((err) => logBackgroundFailure('webhook dispatch', err));
   if (deps.background) deps.background(work);
 }
