@@ -7,7 +7,7 @@ import { probedGame, probeEveryRoute, wrongOutageAnswers, type ProbedGame } from
 import { scratchDatabase } from '../support/scratch-database';
 import { startServer, type NodeTestServer } from '../support/server';
 import { stallingProxy, type StallingProxy } from '../support/stalling-proxy';
-import { checkOutbox } from './lib/crash';
+import { checkOutbox } from './lib/outbox-check';
 import { outageRun } from './lib/outage';
 import { freePort, kill9, startCluster, startNodeServer } from './lib/processes';
 import { verifyLedger } from './lib/race';

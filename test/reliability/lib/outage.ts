@@ -1,7 +1,7 @@
 import { mulberry32, type Chooser } from '../../../src/engine';
 import type { Api, Reply } from '../../support/api';
 import { probedGame, probeEveryRoute, wrongOutageAnswers, type ProbeAnswer } from '../../support/outage-probes';
-import { GAME_TYPES, isProblem, outcomeOf, seatedGame, type Acknowledged } from './race';
+import { GAME_TYPES, isProblem, outcomeOf, type Acknowledged } from './race';
 
 /**
  * The outage driver (issue 19): careful clients play while the database is stopped under the running
@@ -78,7 +78,17 @@ export async function outageRun(options: OutageOptions): Promise<{ report: Outag
   }
 
   const live: Array<{ id: string; tokens: string[]; finished: boolean }> = [];
-  for (let i = 0; i < options.games; i++) live.push({ ...(await seatedGame(api, GAME_TYPES[i % GAME_TYPES.length]!)), finished: false });
+  for (let i = 0; i < options.games; i++) {
+    // A catch-all subscription (to a port where nothing listens), so every append writes outbox rows.
+    const created = await api.request('POST', '/v1/games', { body: { type: GAME_TYPES[i % GAME_TYPES.length], webhooks: [{ url: 'http://127.0.0.1:9/tricktable' }] } });
+    if (created.status !== 201) throw new Error(`create: ${created.text}`);
+    const tokens: string[] = [];
+    for (const _ of created.body.seats) {
+      const joined = await api.join(created.body.id);
+      tokens[joined.body.seat] = joined.body.token;
+    }
+    live.push({ id: created.body.id, tokens, finished: false });
+  }
   report.gameIds.push(...live.map((g) => g.id));
   const probeTarget = await probedGame(api);
   report.gameIds.push(probeTarget.id);
