@@ -115,8 +115,8 @@ describe.skipIf(!url)('PostgreSQL 15 stopped and restarted under a running Node 
     try {
       const { report, ledger } = await outageRun({
         api: new Api(server.baseUrl),
-        halt: async () => cluster.halt(),
-        restart: async () => cluster.restart(),
+        halt: () => cluster.halt(),
+        restart: () => cluster.restart(),
         clients: 6,
         games: 4,
         upMs: 1500,

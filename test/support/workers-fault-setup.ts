@@ -27,14 +27,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const silent = await stallingProxy();
   const control = createServer((req, res) => {
     req.resume();
-    try {
-      if (req.method === 'POST' && req.url === '/halt') cluster.halt();
-      else if (req.method === 'POST' && req.url === '/restart') cluster.restart();
-      else return void res.writeHead(404).end();
-      res.writeHead(204).end();
-    } catch (err) {
-      res.writeHead(500).end(String(err));
-    }
+    const act = req.method !== 'POST' ? undefined : req.url === '/halt' ? cluster.halt : req.url === '/restart' ? cluster.restart : undefined;
+    if (!act) return void res.writeHead(404).end();
+    act().then(
+      () => res.writeHead(204).end(),
+      (err: unknown) => res.writeHead(500).end(String(err)),
+    );
   });
   await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
   project.provide('faultDatabaseUrl', cluster.url);

@@ -20,6 +20,8 @@ export interface OutageOptions {
   /** Load before the stop and after the recovery (ms), and how long the database stays down. */
   readonly upMs: number;
   readonly downMs: number;
+  /** How many times the database is stopped and started again (default 1). */
+  readonly outages?: number;
   readonly seed?: number;
   /** Resend delay after a 503 (ms): shorter than Retry-After, to keep the test short. */
   readonly resendMs?: number;
@@ -30,12 +32,12 @@ export interface OutageReport {
   accepted: number;
   /** Every answer any client got, by status and code (e.g. `503 service-unavailable`). */
   answers: Record<string, number>;
-  /** The answers received while the database was down (from the stop to the restart). */
+  /** The answers received while the database was down (from the end of the stop to the restart). */
   answersWhileDown: Record<string, number>;
   /** One request to every route while down: what each answered. */
   probes: ProbeAnswer[];
-  /** Milliseconds from the restart to the first 2xx that needed the database. */
-  recoveryMs: number;
+  /** Per outage: milliseconds from the restart to the first 2xx that needed the database. */
+  recoveriesMs: number[];
   /** Anything a client must never see: a 5xx other than 503, a 503 out of format, a hang. */
   unexpected: string[];
   gameIds: string[];
@@ -47,7 +49,7 @@ const bump = (tally: Record<string, number>, key: string) => void (tally[key] = 
 
 export async function outageRun(options: OutageOptions): Promise<{ report: OutageReport; ledger: Acknowledged[] }> {
   const { api } = options;
-  const report: OutageReport = { attempted: 0, accepted: 0, answers: {}, answersWhileDown: {}, probes: [], recoveryMs: -1, unexpected: [], gameIds: [], ms: 0 };
+  const report: OutageReport = { attempted: 0, accepted: 0, answers: {}, answersWhileDown: {}, probes: [], recoveriesMs: [], unexpected: [], gameIds: [], ms: 0 };
   const start = Date.now();
   const ledger: Acknowledged[] = [];
   let down = false;
@@ -124,21 +126,26 @@ export async function outageRun(options: OutageOptions): Promise<{ report: Outag
   const seed = options.seed ?? 1;
   const clients = Promise.all(Array.from({ length: options.clients }, (_, i) => client(i, mulberry32(seed * 7919 + i))));
   try {
-    await pause(options.upMs);
-    await options.halt();
-    down = true;
-    report.probes = await probeEveryRoute(api, probeTarget);
-    for (const wrong of wrongOutageAnswers(report.probes)) report.unexpected.push(`while down, ${wrong.route} answered ${JSON.stringify(wrong)}`);
-    await pause(options.downMs);
-    await options.restart();
-    down = false;
-    const restarted = Date.now();
-    // The service recovers by itself: no restart of the server, no intervention.
-    for (let i = 0; i < 300 && report.recoveryMs < 0; i++) {
-      if ((await api.view(probeTarget.id)).status === 200) report.recoveryMs = Date.now() - restarted;
-      else await pause(100);
+    for (let outage = 0; outage < (options.outages ?? 1); outage++) {
+      await pause(options.upMs);
+      await options.halt();
+      down = true;
+      const probes = await probeEveryRoute(api, probeTarget);
+      for (const wrong of wrongOutageAnswers(probes)) report.unexpected.push(`while down, ${wrong.route} answered ${JSON.stringify(wrong)}`);
+      report.probes.push(...probes);
+      await pause(options.downMs);
+      down = false; // (the restart's own moments count as up: the server may answer before it returns)
+      await options.restart();
+      const restarted = Date.now();
+      // The service recovers by itself: no restart of the server, no intervention.
+      let recovered = -1;
+      for (let i = 0; i < 300 && recovered < 0; i++) {
+        if ((await api.view(probeTarget.id)).status === 200) recovered = Date.now() - restarted;
+        else await pause(100);
+      }
+      if (recovered < 0) report.unexpected.push('the service did not recover within 30 s of the restart');
+      report.recoveriesMs.push(recovered);
     }
-    if (report.recoveryMs < 0) report.unexpected.push('the service did not recover within 30 s of the restart');
     await pause(options.upMs);
   } finally {
     stopping = true;

@@ -1,4 +1,5 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, execFile, execFileSync, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -29,9 +30,9 @@ export interface Cluster {
   readonly port: number;
   readonly dir: string;
   /** Stops the server (`pg_ctl -m fast`: sessions are terminated, 57P01) and keeps its data. */
-  halt(): void;
+  halt(): Promise<void>;
   /** Starts it again after `halt`, on the same port and data. */
-  restart(): void;
+  restart(): Promise<void>;
   /** Stops it and removes its directory. */
   stop(): void;
 }
@@ -46,8 +47,9 @@ export async function startCluster(port?: number): Promise<Cluster> {
     url,
     port: at,
     dir,
-    halt: () => void execFileSync('bash', [script, 'stop', String(at)], { env }),
-    restart: () => void execFileSync('bash', [script, 'start', String(at)], { env }),
+    // Not blocking: the clients of an outage test keep running (and reading answers) meanwhile.
+    halt: async () => void (await promisify(execFile)('bash', [script, 'stop', String(at)], { env })),
+    restart: async () => void (await promisify(execFile)('bash', [script, 'start', String(at)], { env })),
     stop: () => {
       execFileSync('bash', [script, 'stop', String(at)], { env });
       rmSync(dir, { recursive: true, force: true });
