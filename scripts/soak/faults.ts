@@ -13,14 +13,9 @@ import { parse, validate } from 'graphql';
 import { createApp } from '../../src/http/app';
 import { graphqlSchema } from '../../src/graphql/schema';
 import { DrizzleEventStore } from '../../src/store';
-import { openPostgres } from '../../src/store/clients/node-postgres';
 import { openPglite } from '../../src/store/clients/pglite';
-import { Api } from '../../test/support/api';
 import { attackPairs, cpuPerRequest, graphqlPoster, HOSTILE_DOCUMENTS } from '../../test/reliability/lib/graphql-cost';
-import { outageRun } from '../../test/reliability/lib/outage';
-import { checkOutbox } from '../../test/reliability/lib/outbox-check';
-import { freePort, kill9, startCluster, startNodeServer } from '../../test/reliability/lib/processes';
-import { verifyLedger } from '../../test/reliability/lib/race';
+import { nodeOutageRun, SQL_IN_LOG } from '../../test/reliability/lib/node-outage';
 import { machine, num, printFigures } from './common';
 
 const runs = num('SOAK_GRAPHQL_RUNS', 50);
@@ -46,57 +41,33 @@ await pglite.close();
 const clients = num('SOAK_CLIENTS', 8);
 const games = num('SOAK_GAMES', 6);
 const outages = num('SOAK_OUTAGES', 5);
-const cluster = await startCluster();
-let failed = true;
-try {
-  const server = await startNodeServer(cluster.url, await freePort(), { DATABASE_CONNECT_TIMEOUT_MS: '1000', DATABASE_QUERY_TIMEOUT_MS: '2000' });
-  try {
-    const { report, ledger } = await outageRun({
-      api: new Api(server.baseUrl),
-      halt: () => cluster.halt(),
-      restart: () => cluster.restart(),
-      clients,
-      games,
-      outages,
-      upMs: num('SOAK_UP_MS', 3000),
-      downMs: num('SOAK_DOWN_MS', 4000),
-      seed: num('SOAK_SEED', 1),
-    });
-    const opened = await openPostgres(cluster.url, { migrateFirst: false });
-    const check = await verifyLedger(new DrizzleEventStore(opened.db), report.gameIds, ledger, { complete: true });
-    const outbox = await checkOutbox(opened.db);
-    const figures = { ...(await machine(cluster.url)), ...graphql };
-    await opened.close();
-    const log = server.output();
-    const sqlInLog = /select |insert into|with created|params:|Failed query/i.test(log);
-    const probes: Record<string, number> = {};
-    for (const p of report.probes) probes[`${p.status} ${p.code}`] = (probes[`${p.status} ${p.code}`] ?? 0) + 1;
-    printFigures('soak:faults', {
-      ...figures,
-      'outages (database stopped, started again)': `${outages} × ${num('SOAK_DOWN_MS', 4000)} ms`,
-      clients,
-      games,
-      'actions attempted': report.attempted,
-      'actions acknowledged (2xx)': report.accepted,
-      'answers by status': report.answers,
-      'answers while the database was down': report.answersWhileDown,
-      'every route probed while down (REST and GraphQL)': probes,
-      'recovery after each restart (ms)': report.recoveriesMs,
-      'ledger problems': check.problems.length,
-      'outbox problems': outbox.length,
-      'log lines naming an outage': (log.match(/database unavailable: /g) ?? []).length,
-      'SQL text in the log': sqlInLog ? 'yes' : 'none',
-      'unexpected answers': report.unexpected.length,
-      seconds: Math.round(report.ms / 1000),
-    });
-    for (const u of report.unexpected.slice(0, 20)) console.log('UNEXPECTED', u);
-    for (const p of [...check.problems, ...outbox].slice(0, 20)) console.log('PROBLEM', p);
-    failed = report.unexpected.length > 0 || check.problems.length > 0 || outbox.length > 0 || sqlInLog;
-  } finally {
-    await kill9(server);
-  }
-} finally {
-  cluster.stop();
-}
+const downMs = num('SOAK_DOWN_MS', 4000);
+const { report, check, outbox, log, postgres } = await nodeOutageRun({ clients, games, outages, upMs: num('SOAK_UP_MS', 3000), downMs, seed: num('SOAK_SEED', 1) });
+const sqlInLog = SQL_IN_LOG.test(log);
+const probes: Record<string, number> = {};
+for (const p of report.probes) probes[`${p.status} ${p.code}`] = (probes[`${p.status} ${p.code}`] ?? 0) + 1;
+printFigures('soak:faults', {
+  ...(await machine()),
+  postgres,
+  ...graphql,
+  'outages (database stopped, started again)': `${outages} × ${downMs} ms`,
+  clients,
+  games,
+  'actions attempted': report.attempted,
+  'actions acknowledged (2xx)': report.accepted,
+  'answers by status': report.answers,
+  'answers while the database was down': report.answersWhileDown,
+  'every route probed while down (REST and GraphQL)': probes,
+  'recovery after each restart (ms)': report.recoveriesMs,
+  'ledger problems': check.problems.length,
+  'outbox problems': outbox.length,
+  'log lines naming an outage': (log.match(/database unavailable: /g) ?? []).length,
+  'SQL text in the log': sqlInLog ? 'yes' : 'none',
+  'unexpected answers': report.unexpected.length,
+  seconds: Math.round(report.ms / 1000),
+});
+for (const u of report.unexpected.slice(0, 20)) console.log('UNEXPECTED', u);
+for (const p of [...check.problems, ...outbox].slice(0, 20)) console.log('PROBLEM', p);
+const failed = report.unexpected.length > 0 || check.problems.length > 0 || outbox.length > 0 || sqlInLog;
 console.log(failed ? '\nFAILED' : '\nOK: every outage answered 503 with Retry-After, recovered by itself, and lost nothing');
 process.exit(failed ? 1 : 0);
