@@ -60,7 +60,7 @@ export default defineConfig({
               test: {
                 name: 'workers',
                 include: ['test/http/**/*.test.ts', 'test/workers/**/*.test.ts', 'test/reliability/http/**/*.test.ts'],
-                globalSetup: ['./test/support/workers-global-setup.ts', './test/support/web-assets-setup.ts'],
+                globalSetup: ['./test/support/workers-global-setup.ts', './test/support/web-assets-setup.ts', './test/support/workers-fault-setup.ts'],
                 testTimeout: 300_000,
                 hookTimeout: 120_000,
               },

@@ -46,6 +46,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         put?: never;
@@ -114,6 +123,15 @@ export interface paths {
                 };
                 /** @description `rate-limited`: Too many requests */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -207,6 +225,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -284,6 +311,15 @@ export interface paths {
                 };
                 /** @description `rate-limited`: Too many requests */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -372,6 +408,15 @@ export interface paths {
                 };
                 /** @description `rate-limited`: Too many requests */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -533,6 +578,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -684,6 +738,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -758,6 +821,15 @@ export interface paths {
                 };
                 /** @description `rate-limited`: Too many requests */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -841,6 +913,15 @@ export interface paths {
                 };
                 /** @description `rate-limited`: Too many requests */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -951,6 +1032,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1030,6 +1120,15 @@ export interface paths {
                 };
                 /** @description `rate-limited`: Too many requests */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1123,6 +1222,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         put?: never;
@@ -1209,6 +1317,15 @@ export interface paths {
                 };
                 /** @description `rate-limited`: Too many requests */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2206,7 +2323,7 @@ export interface components {
              * @description Stable, machine-readable: switch on this
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-over" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-over" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal" | "service-unavailable";
             /** @example /v1/games/g_x8Qk2M0aZp1s7YvB/actions */
             instance?: string;
             /**

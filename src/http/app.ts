@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Context } from 'hono';
 import type { AppDeps } from '../app';
 import { AppError } from '../app/errors';
+import { answerToFailure } from '../app/failures';
 import { mountGraphql } from '../graphql/mount';
 import { registerGameRoutes } from './games.handlers';
 import { leanBodyLimit, leanCors } from './lean-middleware';
@@ -137,8 +138,8 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
   app.onError((err, c) => {
     if (err instanceof AppError) return problemResponse(c, err);
     if (err instanceof HTTPException) return problemResponse(c, fromHttpException(err));
-    console.error('unexpected error', c.req.method, new URL(c.req.url).pathname, err);
-    return problemResponse(c, new AppError('internal', 'something went wrong on our side'));
+    // A database outage is 503 with Retry-After; anything else 500. Logged without SQL or parameters.
+    return problemResponse(c, answerToFailure(err, `${c.req.method} ${c.req.routePath === '/*' ? new URL(c.req.url).pathname : c.req.routePath}`));
   });
   return app;
 }

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { AppError, ERROR_CODES, type ErrorCode } from '../app/errors';
 
 /** The HTTP status of each error code: the one mapping from failures to responses. */
-export const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 500> = {
+export const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 500 | 503> = {
   'invalid-request': 400,
   unauthorized: 401,
   forbidden: 403,
@@ -21,6 +21,7 @@ export const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 412 | 413 |
   'idempotency-key-reuse': 422,
   'rate-limited': 429,
   internal: 500,
+  'service-unavailable': 503,
 };
 
 const TITLES: Record<ErrorCode, string> = {
@@ -41,6 +42,7 @@ const TITLES: Record<ErrorCode, string> = {
   'idempotency-key-reuse': 'The Idempotency-Key was used for another request',
   'rate-limited': 'Too many requests',
   internal: 'Internal error',
+  'service-unavailable': 'The service is unavailable for a moment',
 };
 
 export const PROBLEM_BASE = 'https://tricktable.dev/problems/';
@@ -85,7 +87,7 @@ export function problemResponse(c: Context, err: AppError): Response {
 /** The error responses of a route for its OpenAPI description, grouped by status. */
 export function problemResponses(...codes: ErrorCode[]) {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of [...codes, 'invalid-request', 'rate-limited'] as ErrorCode[]) {
+  for (const code of [...codes, 'invalid-request', 'rate-limited', 'service-unavailable'] as ErrorCode[]) {
     const list = byStatus.get(STATUS[code]) ?? [];
     if (!list.includes(code)) list.push(code);
     byStatus.set(STATUS[code], list);
