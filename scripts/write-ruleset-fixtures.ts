@@ -21,7 +21,7 @@ const CASES = [
 ];
 
 const games = CASES.map(({ type, options }, k) => {
-  const game = findGame(type)!;
+  const game = findGame(type, 1)!;
   const parsed = game.schemas.options.parse(options);
   const seed = new Uint8Array(32).map((_, i) => (i * 31 + k * 7 + 1) & 0xff);
   const random = seededRandom(seed);

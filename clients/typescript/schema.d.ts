@@ -2183,6 +2183,13 @@ export interface components {
                 type: string;
                 title: string;
                 description: string;
+                /** @description The ruleset version new games of this type get */
+                rulesetVersion: number;
+                /** @description Every ruleset version this server plays, oldest first: a game keeps the one it was created with */
+                rulesetVersions: {
+                    version: number;
+                    summary: string;
+                }[];
                 seats: number[];
                 /** @description JSON Schema of the options */
                 options: {
@@ -2233,6 +2240,11 @@ export interface components {
             id: string;
             /** @example tango */
             type: string;
+            /**
+             * @description The version of the game type's rules the game was created with; it is played under it for good
+             * @example 2
+             */
+            rulesetVersion: number;
             /** @description The game's options with defaults applied, and turnTimeout and autoPlayForced */
             options: {
                 /**
@@ -2289,7 +2301,7 @@ export interface components {
                  */
                 variant: "teams" | "split-partner" | "three-player";
                 /**
-                 * @description The seat that deals (the seat after it leads round 1), or `random`
+                 * @description The seat that deals, or `random`. The seat before the dealer leads round 1 (TANTONY-4; in ruleset 1, the seat after it)
                  * @default random
                  */
                 firstDealer: number | "random";
@@ -2354,6 +2366,11 @@ export interface components {
              * @enum {string}
              */
             type: "tango";
+            /**
+             * @description Play under an older ruleset of Tango (`GET /v1/games` lists them); the current one when absent
+             * @enum {number}
+             */
+            rulesetVersion?: 1;
             options?: {
                 /**
                  * @description TANGO-2: `roses` (first to 2 round wins) or `long` (TANGO-14)
@@ -2399,6 +2416,11 @@ export interface components {
              * @enum {string}
              */
             type: "tanni";
+            /**
+             * @description Play under an older ruleset of Tanni (`GET /v1/games` lists them); the current one when absent
+             * @enum {number}
+             */
+            rulesetVersion?: 1;
             options?: {
                 /**
                  * @description TANNI-3/15: match points a team needs to win (e.g. 200 for a long game)
@@ -2432,6 +2454,11 @@ export interface components {
              * @enum {string}
              */
             type: "tadpole";
+            /**
+             * @description Play under an older ruleset of Tadpole (`GET /v1/games` lists them); the current one when absent
+             * @enum {number}
+             */
+            rulesetVersion?: 1;
             options?: {
                 /**
                  * @description TADPOLE-3: the seat that deals the first round, or "random" (drawn from the seed)
@@ -2460,6 +2487,11 @@ export interface components {
              * @enum {string}
              */
             type: "tantony";
+            /**
+             * @description Play under an older ruleset of Tantony (`GET /v1/games` lists them); the current one when absent
+             * @enum {number}
+             */
+            rulesetVersion?: 1;
             options?: {
                 /**
                  * @description TANTONY-2: `teams` (4 players, partners 0+2 and 1+3), `split-partner` (4 players scored individually, TANTONY-12) or `three-player` (TANTONY-13)
@@ -2468,7 +2500,7 @@ export interface components {
                  */
                 variant: "teams" | "split-partner" | "three-player";
                 /**
-                 * @description The seat that deals (the seat after it leads round 1), or `random`
+                 * @description The seat that deals, or `random`. The seat before the dealer leads round 1 (TANTONY-4; in ruleset 1, the seat after it)
                  * @default random
                  */
                 firstDealer: number | "random";
@@ -2514,6 +2546,11 @@ export interface components {
             id: string;
             /** @example tango */
             type: string;
+            /**
+             * @description The version of the game type's rules the game was created with; it is played under it for good
+             * @example 2
+             */
+            rulesetVersion: number;
             /** @enum {string} */
             status: "waiting" | "active" | "finished";
             /**
@@ -2592,7 +2629,7 @@ export interface components {
                  */
                 variant: "teams" | "split-partner" | "three-player";
                 /**
-                 * @description The seat that deals (the seat after it leads round 1), or `random`
+                 * @description The seat that deals, or `random`. The seat before the dealer leads round 1 (TANTONY-4; in ruleset 1, the seat after it)
                  * @default random
                  */
                 firstDealer: number | "random";

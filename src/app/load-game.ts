@@ -32,6 +32,7 @@ export interface HistoryEntry {
 
 export interface LoadedGame {
   readonly record: Omit<StoredGame, 'log'>;
+  /** The rules of the game's type at `record.rulesetVersion`. */
   readonly game: AnyGame;
   readonly random: RandomSource;
   readonly match: Match;
@@ -169,8 +170,8 @@ export function matchAt(loaded: LoadedGame, seq: number): Match {
 }
 
 export function fromStored(stored: StoredGame): LoadedGame {
-  const game = findGame(stored.type);
-  if (!game) throw new Error(`stored game ${stored.id} has unknown type ${stored.type}`);
+  const game = findGame(stored.type, stored.rulesetVersion);
+  if (!game) throw new Error(`stored game ${stored.id} has unknown type ${stored.type} or ruleset version ${stored.rulesetVersion}`);
   const { log, ...recordFields } = stored;
   const match = newMatch(game, stored.options);
   const empty = loadedGame(recordFields, game, seededRandom(hexToBytes(stored.seed)), match, [], match.seats.map(() => null));

@@ -7,6 +7,8 @@ import { deadlines } from './turn-clock';
 export interface GameView {
   readonly id: string;
   readonly type: string;
+  /** The ruleset version the game was created with and is played under. */
+  readonly rulesetVersion: number;
   readonly status: MatchPhase;
   readonly version: number;
   readonly toAct: Seat[];
@@ -27,6 +29,7 @@ export function presentView(loaded: LoadedGame, seat: Seat | null): GameView {
   return {
     id: record.id,
     type: record.type,
+    rulesetVersion: record.rulesetVersion,
     status: status.phase,
     version: match.version,
     toAct: status.toAct,

@@ -2,3 +2,4 @@ export * from './contract';
 export * from './match';
 export * from './random';
 export * from './playout';
+export * from './rulesets';

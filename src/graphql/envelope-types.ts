@@ -35,6 +35,7 @@ export function envelopeTypes(g: GameTypes) {
     },
   });
   const options = { type: nn(g.options), resolve: (x: { type: string; options: unknown }) => tagged(x.type, x.options) };
+  const rulesetVersion = { type: nn(GraphQLInt), description: 'The ruleset version the game was created with and is played under' };
 
   const view = new GraphQLObjectType<GameView>({
     name: 'GameView',
@@ -42,6 +43,7 @@ export function envelopeTypes(g: GameTypes) {
     fields: {
       id: { type: nn(GraphQLID) },
       type: { type: nn(GraphQLString) },
+      rulesetVersion,
       status: { type: nn(status) },
       version,
       toAct: { type: list(GraphQLInt), description: 'Seats whose move is awaited' },
@@ -61,6 +63,7 @@ export function envelopeTypes(g: GameTypes) {
     fields: {
       id: { type: nn(GraphQLID) },
       type: { type: nn(GraphQLString) },
+      rulesetVersion,
       options,
       seats: { type: list(seat) },
       status: { type: nn(status) },
@@ -123,12 +126,18 @@ export function envelopeTypes(g: GameTypes) {
     },
   });
 
+  const rulesetInfo = new GraphQLObjectType({
+    name: 'RulesetVersion',
+    fields: { version: { type: nn(GraphQLInt) }, summary: { type: nn(GraphQLString), description: 'What this version changed, citing rule ids' } },
+  });
   const gameType = new GraphQLObjectType<GameType>({
     name: 'GameType',
     fields: {
       type: { type: nn(GraphQLString) },
       title: { type: nn(GraphQLString) },
       description: { type: nn(GraphQLString) },
+      rulesetVersion: { type: nn(GraphQLInt), description: 'The ruleset version new games of this type get' },
+      rulesetVersions: { type: list(rulesetInfo), description: 'Every ruleset version this server plays, oldest first' },
       seats: { type: list(GraphQLInt), description: 'Every seat count the options allow' },
       options: { type: nn(JsonScalar), description: 'The JSON Schema of the options (`createGame(options:)`)' },
       defaultOptions: { type: nn(g.options), resolve: (t) => tagged(t.type, t.defaultOptions) },
@@ -136,5 +145,5 @@ export function envelopeTypes(g: GameTypes) {
     },
   });
 
-  return { view, created, joined, legalMoves, eventPage, actResult, gameType, status, seat, result, entry, kind };
+  return { view, created, joined, legalMoves, eventPage, actResult, gameType, status, seat, result, entry, kind, rulesetInfo };
 }

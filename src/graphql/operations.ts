@@ -1,7 +1,7 @@
 import { GraphQLID, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLFieldConfigMap, type GraphQLNullableType } from 'graphql';
 import { act, createGame, getView, joinGame, legalMoves, listEvents, listGameTypes, type ActResult } from '../app';
 import { AppError } from '../app/errors';
-import { cardSchema, eventsQuery, gameIdParams, idempotencyKeySchema, joinBody, versionSchema } from '../schemas';
+import { cardSchema, eventsQuery, gameIdParams, idempotencyKeySchema, joinBody, rulesetVersionSchema, versionSchema } from '../schemas';
 import type { ActionInputType } from './action-input';
 import type { GraphqlContext } from './context';
 import type { envelopeTypes } from './envelope-types';
@@ -97,8 +97,9 @@ export function mutationType(t: Types, actionInput: ActionInputType): GraphQLObj
     createGame: {
       type: t.created,
       description: "Creates a game waiting for its players. `options` depend on the game type: `gameTypes { options }` gives each game's JSON Schema.",
-      args: { type: { type: nn(GraphQLString) }, options: { type: JsonScalar } },
-      resolve: (_, args: { type: string; options?: unknown }, ctx) => createGame(ctx.deps, { type: args.type, options: given(args.options) }),
+      args: { type: { type: nn(GraphQLString) }, rulesetVersion: { type: GraphQLInt, description: 'Play under an older ruleset of the type (`gameTypes { rulesetVersions }`); the current one when absent' }, options: { type: JsonScalar } },
+      resolve: (_, args: { type: string; rulesetVersion?: number | null; options?: unknown }, ctx) =>
+        createGame(ctx.deps, { type: args.type, rulesetVersion: validArg(rulesetVersionSchema.optional(), given(args.rulesetVersion), 'rulesetVersion'), options: given(args.options) }),
     },
     join: {
       type: t.joined,
