@@ -1,4 +1,5 @@
 import { matchStatus, type AnyGame, type MatchEvent, type MatchPhase, type Seat } from '../engine';
+import { fairnessOf, type Fairness } from './fairness';
 import { publicOptions } from './settings';
 import type { HistoryEntry, LoadedGame } from './load-game';
 import { deadlines } from './turn-clock';
@@ -18,6 +19,7 @@ export interface GameView {
   readonly seats: Array<{ seat: Seat; name: string | null; joined: boolean }>;
   readonly options: unknown;
   readonly seedCommitment: string;
+  readonly fairness: Fairness;
   readonly createdAt: string;
   readonly state: unknown;
   readonly result: { winners: Seat[]; draw: boolean; scores: number[]; seed: string } | null;
@@ -38,6 +40,7 @@ export function presentView(loaded: LoadedGame, seat: Seat | null): GameView {
     seats: match.seats.map((name, s) => ({ seat: s, name, joined: name !== null })),
     options: publicOptions(match.options, record.settings),
     seedCommitment: record.seedCommitment,
+    fairness: fairnessOf(record, match, status.phase === 'finished', seat),
     createdAt: record.createdAt,
     // Before every seat is taken nothing is dealt: there is no game state to show yet.
     state: match.started ? game.view(match.state, seat) : null,

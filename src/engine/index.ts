@@ -3,3 +3,4 @@ export * from './match';
 export * from './random';
 export * from './playout';
 export * from './rulesets';
+export * from './deal-seed';

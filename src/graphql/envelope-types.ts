@@ -13,6 +13,7 @@ import {
 import type { CreatedGame, GameType, GameView, LogEvent } from '../app';
 import { tagged, type GameTypes } from './game-types';
 import { JsonScalar } from './json-scalar';
+import { fairnessType, recordType } from './record-types';
 
 /** The shapes every game shares (REST's envelope: `GameView`, `Joined`, `EventPage` …), by hand. */
 const nn = <T extends GraphQLOutputType>(t: T) => new GraphQLNonNull(t);
@@ -35,6 +36,7 @@ export function envelopeTypes(g: GameTypes) {
     },
   });
   const options = { type: nn(g.options), resolve: (x: { type: string; options: unknown }) => tagged(x.type, x.options) };
+  const fairness = fairnessType();
   const rulesetVersion = { type: nn(GraphQLInt), description: 'The ruleset version the game was created with and is played under' };
 
   const view = new GraphQLObjectType<GameView>({
@@ -52,6 +54,7 @@ export function envelopeTypes(g: GameTypes) {
       seats: { type: list(seat) },
       options,
       seedCommitment: { type: nn(GraphQLString) },
+      fairness: { type: nn(fairness) },
       createdAt: { type: nn(GraphQLString) },
       state: { type: g.state, description: "The game's own state (null until every seat is taken)", resolve: (v) => tagged(v.type, v.state) },
       result: { type: result },
@@ -145,5 +148,7 @@ export function envelopeTypes(g: GameTypes) {
     },
   });
 
-  return { view, created, joined, legalMoves, eventPage, actResult, gameType, status, seat, result, entry, kind, rulesetInfo };
+  const record = recordType(g, { fairness, kind, seat, result });
+
+  return { view, created, joined, legalMoves, eventPage, actResult, gameType, status, seat, result, entry, kind, fairness, rulesetInfo, record };
 }

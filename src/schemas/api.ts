@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { settingsShape } from '../app/settings';
 import { findRulesets, games } from '../games/registry';
 import { WEBHOOK_EVENT_TYPES } from '../webhooks';
+import { entropySchema, fairnessSchema } from './fairness';
 
 /** API shapes shared by REST (src/http/) and GraphQL (src/graphql/), assembled from every registered game's
  * own schemas. Neither edge imports the other: both import these. */
@@ -103,6 +104,7 @@ export const joinBody = z
   .object({
     seat: seatSchema.optional().meta({ description: 'The seat to take; the first free one when absent' }),
     name: z.string().trim().min(1).max(40).regex(/^[^\p{Cc}\p{Cs}]*$/u, 'no control characters or lone surrogates').optional().meta({ example: 'Ada' }),
+    entropy: entropySchema.optional(),
   })
   .strict()
   .meta({ id: 'Join' });
@@ -131,6 +133,7 @@ export const viewSchema = z
     seats: z.array(seatInfo),
     options: anyOptions.meta({ description: "The game's options, and turnTimeout and autoPlayForced" }),
     seedCommitment: z.string(),
+    fairness: fairnessSchema,
     createdAt: z.string(),
     state: z
       .discriminatedUnion('game', each('view') as unknown as [z.ZodObject, ...z.ZodObject[]])

@@ -57,9 +57,9 @@ describe.each(targets())('Ruleset versions on $name', (target) => {
     const created = await api.request('POST', '/graphql', { body: { query: 'mutation { createGame(type: "tantony", rulesetVersion: 1) { id rulesetVersion } }' } });
     expect(created.body.data.createGame.rulesetVersion).toBe(1);
     const read = await api.request('POST', '/graphql', {
-      body: { query: 'query($id: ID!) { game(id: $id) { rulesetVersion } gameTypes { type rulesetVersion rulesetVersions { version } } }', variables: { id: created.body.data.createGame.id } },
+      body: { query: 'query($id: ID!) { game(id: $id) { rulesetVersion fairness { protocol commitment } } gameTypes { type rulesetVersion rulesetVersions { version } } }', variables: { id: created.body.data.createGame.id } },
     });
-    expect(read.body.data.game).toMatchObject({ rulesetVersion: 1 });
+    expect(read.body.data.game).toMatchObject({ rulesetVersion: 1, fairness: { protocol: 'server-seed/1' } });
     expect(read.body.data.gameTypes.find((t: { type: string }) => t.type === 'tantony')).toEqual({ type: 'tantony', rulesetVersion: 2, rulesetVersions: [{ version: 1 }, { version: 2 }] });
   });
 });
