@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'game-full',
   'game-not-started',
   'game-over',
+  'game-not-finished',
   'not-your-turn',
   'illegal-action',
   'version-conflict',

@@ -11,6 +11,7 @@ import { leanBodyLimit, leanCors } from './lean-middleware';
 import { registerWebhookDocs } from './webhooks.openapi';
 import { registerWebhookRoutes } from './webhooks.handlers';
 import { problemResponse } from './problem';
+import { registerRecordRoutes } from './records';
 import { rateLimit, type RateLimitOptions } from './rate-limit';
 import { validationHook } from './validation-hook';
 import { registerWebClient, type StaticAssets } from './web-client';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
     description: 'The admin token answered by `POST /v1/games` (shown once): manages webhooks; cannot act as a seat.',
   });
   registerGameRoutes(app, depsOf);
+  registerRecordRoutes(app, depsOf);
   registerWebhookRoutes(app, depsOf);
   registerWebhookDocs(app);
   mountGraphql(app, depsOf, { graphiql: options.graphiql ?? false, maxBodySize: BODY_LIMIT });
