@@ -19,7 +19,7 @@ describe.each(databaseKinds())('Waiters woken by a write in another process, on 
   let other: Api;
   beforeAll(async () => {
     server = await startServer(kind);
-    const announcer = new ChangeAnnouncer(server.database.notify);
+    const announcer = new ChangeAnnouncer(server.database.notify!);
     const store = new DrizzleEventStore(server.database.db, { announce: (id, version) => announcer.announce(id, version) });
     const deps: AppDeps = { store, webhooks: new DrizzleWebhookStore(server.database.db), cache: new GameCache(), localMode: true };
     const app = createApp(deps);

@@ -46,6 +46,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         put?: never;
@@ -114,6 +123,15 @@ export interface paths {
                 };
                 /** @description `rate-limited`: Too many requests */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -200,6 +218,15 @@ export interface paths {
                 };
                 /** @description `rate-limited`: Too many requests */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -295,6 +322,15 @@ export interface paths {
                 };
                 /** @description `rate-limited`: Too many requests */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -401,6 +437,15 @@ export interface paths {
                 };
                 /** @description `rate-limited`: Too many requests */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -562,6 +607,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -713,6 +767,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -810,8 +873,37 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a finished game's public record
+         * @description Once a game is finished nothing in it is secret: its whole log, every event unredacted (every dealt card), the ruleset version, every seat's entropy and the revealed server and deal seeds. Anyone may read it and recompute the deal (README "Fair deals"; `npx tricktable verify <base-url> <id>`). Before the end: `409 game-not-finished`.
+         */
+        get: operations["getGameRecord"];
         put?: never;
         post?: never;
         delete?: never;
@@ -913,6 +1005,15 @@ export interface paths {
                 };
                 /** @description `rate-limited`: Too many requests */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1023,6 +1124,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1102,6 +1212,15 @@ export interface paths {
                 };
                 /** @description `rate-limited`: Too many requests */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1199,6 +1318,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         put?: never;
@@ -1285,6 +1413,15 @@ export interface paths {
                 };
                 /** @description `rate-limited`: Too many requests */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2358,6 +2495,11 @@ export interface components {
             id: string;
             /** @example tango */
             type: string;
+            /**
+             * @description The version of the game type's rules the game was created with; it is played under it for good
+             * @example 2
+             */
+            rulesetVersion: number;
             /** @enum {string} */
             status: "waiting" | "active" | "finished";
             /**
@@ -2436,7 +2578,7 @@ export interface components {
                  */
                 variant: "teams" | "split-partner" | "three-player";
                 /**
-                 * @description The seat that deals (the seat after it leads round 1), or `random`
+                 * @description The seat that deals, or `random`. The seat before the dealer leads round 1 (TANTONY-4; in ruleset 1, the seat after it)
                  * @default random
                  */
                 firstDealer: number | "random";
@@ -2449,6 +2591,7 @@ export interface components {
                 autoPlayForced?: boolean;
             };
             seedCommitment: string;
+            fairness: components["schemas"]["Fairness"];
             createdAt: string;
             /** @description The game's state as the caller may see it (null until every seat is taken) */
             state: components["schemas"]["TangoState"] | components["schemas"]["TanniState"] | components["schemas"]["TadpoleState"] | components["schemas"]["TantonyState"] | null;
@@ -2460,6 +2603,25 @@ export interface components {
                 /** @description The secret seed, revealed: sha256(seed) equals seedCommitment */
                 seed: string;
             } | null;
+        };
+        /** @description The fair-deal protocol of the game and what of it is public now (README "Fair deals") */
+        Fairness: {
+            /**
+             * @description How the deal seed is made: `server-seed/1` (the server seed itself: no seat sent entropy, or the game predates entropy) or `server-seed+entropy/1` (HMAC-SHA256 of the seats' entropy keyed with the server seed)
+             * @enum {string}
+             */
+            protocol: "server-seed/1" | "server-seed+entropy/1";
+            /**
+             * @description hex SHA-256 of the server seed, published at creation (as `seedCommitment`)
+             * @example b3fff7b9…
+             */
+            commitment: string;
+            /** @description Each seat's entropy as hex (null: none sent); before the game starts you see only your own */
+            entropy: (string | null)[];
+            /** @description The server seed (hex), revealed when the game is finished; null until then */
+            seed: string | null;
+            /** @description The deal seed (hex) every draw was keyed with, revealed when the game is finished; null until then */
+            dealSeed: string | null;
         };
         TangoState: {
             /** @enum {string} */
@@ -3186,6 +3348,13 @@ export interface components {
                 type: string;
                 title: string;
                 description: string;
+                /** @description The ruleset version new games of this type get */
+                rulesetVersion: number;
+                /** @description Every ruleset version this server plays, oldest first: a game keeps the one it was created with */
+                rulesetVersions: {
+                    version: number;
+                    summary: string;
+                }[];
                 seats: number[];
                 /** @description JSON Schema of the options */
                 options: {
@@ -3209,7 +3378,7 @@ export interface components {
              * @description Stable, machine-readable: switch on this
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-over" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-over" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal" | "service-unavailable";
             /** @example /v1/games/g_x8Qk2M0aZp1s7YvB/actions */
             instance?: string;
             /**
@@ -3236,6 +3405,11 @@ export interface components {
             id: string;
             /** @example tango */
             type: string;
+            /**
+             * @description The version of the game type's rules the game was created with; it is played under it for good
+             * @example 2
+             */
+            rulesetVersion: number;
             /** @description The game's options with defaults applied, and turnTimeout and autoPlayForced */
             options: {
                 /**
@@ -3292,7 +3466,7 @@ export interface components {
                  */
                 variant: "teams" | "split-partner" | "three-player";
                 /**
-                 * @description The seat that deals (the seat after it leads round 1), or `random`
+                 * @description The seat that deals, or `random`. The seat before the dealer leads round 1 (TANTONY-4; in ruleset 1, the seat after it)
                  * @default random
                  */
                 firstDealer: number | "random";
@@ -3357,6 +3531,11 @@ export interface components {
              * @enum {string}
              */
             type: "tango";
+            /**
+             * @description Play under an older ruleset of Tango (`GET /v1/games` lists them); the current one when absent
+             * @enum {number}
+             */
+            rulesetVersion?: 1;
             options?: {
                 /**
                  * @description TANGO-2: `roses` (first to 2 round wins) or `long` (TANGO-14)
@@ -3402,6 +3581,11 @@ export interface components {
              * @enum {string}
              */
             type: "tanni";
+            /**
+             * @description Play under an older ruleset of Tanni (`GET /v1/games` lists them); the current one when absent
+             * @enum {number}
+             */
+            rulesetVersion?: 1;
             options?: {
                 /**
                  * @description TANNI-3/15: match points a team needs to win (e.g. 200 for a long game)
@@ -3435,6 +3619,11 @@ export interface components {
              * @enum {string}
              */
             type: "tadpole";
+            /**
+             * @description Play under an older ruleset of Tadpole (`GET /v1/games` lists them); the current one when absent
+             * @enum {number}
+             */
+            rulesetVersion?: 1;
             options?: {
                 /**
                  * @description TADPOLE-3: the seat that deals the first round, or "random" (drawn from the seed)
@@ -3463,6 +3652,11 @@ export interface components {
              * @enum {string}
              */
             type: "tantony";
+            /**
+             * @description Play under an older ruleset of Tantony (`GET /v1/games` lists them); the current one when absent
+             * @enum {number}
+             */
+            rulesetVersion?: 1;
             options?: {
                 /**
                  * @description TANTONY-2: `teams` (4 players, partners 0+2 and 1+3), `split-partner` (4 players scored individually, TANTONY-12) or `three-player` (TANTONY-13)
@@ -3471,7 +3665,7 @@ export interface components {
                  */
                 variant: "teams" | "split-partner" | "three-player";
                 /**
-                 * @description The seat that deals (the seat after it leads round 1), or `random`
+                 * @description The seat that deals, or `random`. The seat before the dealer leads round 1 (TANTONY-4; in ruleset 1, the seat after it)
                  * @default random
                  */
                 firstDealer: number | "random";
@@ -3512,6 +3706,11 @@ export interface components {
             seat?: number;
             /** @example Ada */
             name?: string;
+            /**
+             * @description Your share of the deal seed: 16–64 random bytes of your own choosing (e.g. from crypto.getRandomValues), as hex or unpadded base64url (a string of an even number of hex digits is read as hex). The deal seed is derived from the committed server seed and every seat's entropy once the last seat is taken, so neither the server nor the players can steer the deal. Shown to every seat once the game starts.
+             * @example 3a1f0c9be24d7788aa01fe5562cd903b7e11f00d2b6c4a8e9d0f1e2d3c4b5a69
+             */
+            entropy?: string;
         };
         LegalMoves: {
             /**
@@ -3557,6 +3756,65 @@ export interface components {
             }[];
             /** @description Pass as `after` for the next page; null at the end */
             next: number | null;
+        };
+        /** @description A finished game's whole log with every event unredacted, its ruleset version and the revealed seeds: everything needed to recompute every deal and replay the game (`npx tricktable verify`). */
+        GameRecord: {
+            id: string;
+            /** @example tantony */
+            type: string;
+            /**
+             * @description The version of the game type's rules the game was created with; it is played under it for good
+             * @example 2
+             */
+            rulesetVersion: number;
+            /** @description The game's own options with defaults applied (without the table settings) */
+            options: {
+                [key: string]: unknown;
+            };
+            settings: {
+                turnTimeout: number | null;
+                autoPlayForced: boolean;
+            };
+            createdAt: string;
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            seats: {
+                /** @example 0 */
+                seat: number;
+                name: string | null;
+            }[];
+            fairness: components["schemas"]["Fairness"];
+            result: {
+                winners: number[];
+                draw: boolean;
+                scores: number[];
+            };
+            log: {
+                seq: number;
+                at: string;
+                /** @enum {string} */
+                kind: "join" | "action" | "auto" | "timeout";
+                /** @example 0 */
+                seat: number | null;
+                /** @description What a `join` entry holds; null for other entries */
+                join: {
+                    name: string;
+                    /** @description The entropy sent with the join, hex; null: none */
+                    entropy: string | null;
+                } | null;
+                /** @description The action an `action`, `auto` or `timeout` entry holds; null for a join */
+                action: components["schemas"]["TangoPlay"] | components["schemas"]["TangoSwapStyle"] | components["schemas"]["TangoDeclineSwap"] | components["schemas"]["TanniBid"] | components["schemas"]["TanniPass"] | components["schemas"]["TanniCallTanni"] | components["schemas"]["TanniChooseTrump"] | components["schemas"]["TanniDeclarePair"] | components["schemas"]["TanniPlay"] | components["schemas"]["TadpolePlay"] | components["schemas"]["TadpolePlayBongle"] | components["schemas"]["TantonyPlay"] | components["schemas"]["TantonyGiveTrick"] | null;
+                events: components["schemas"]["RecordEvent"][];
+            }[];
+        };
+        /** @description An event exactly as the rules emitted it, nothing redacted: the public `Event` with every hidden field filled in (the dealt `hands` of every seat, …). Shapes per game: docs/games/. */
+        RecordEvent: {
+            type: string;
+        } & {
+            [key: string]: unknown;
         };
         WebhookList: {
             webhooks: components["schemas"]["Webhook"][];
@@ -3612,6 +3870,75 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getGameRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record (it never changes once the game is finished) */
+            200: {
+                headers: {
+                    /** @description The game version, quoted */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameRecord"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `game-not-finished`: The game is not finished yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     streamGame: {
         parameters: {
             query?: {
@@ -3667,6 +3994,15 @@ export interface operations {
             };
             /** @description `rate-limited`: Too many requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,7 +1,7 @@
 import { GraphQLID, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLFieldConfigMap, type GraphQLNullableType } from 'graphql';
-import { act, createGame, getView, joinGame, legalMoves, listEvents, listGameTypes, type ActResult } from '../app';
+import { act, createGame, getGameRecord, getView, joinGame, legalMoves, listEvents, listGameTypes, type ActResult } from '../app';
 import { AppError } from '../app/errors';
-import { cardSchema, eventsQuery, gameIdParams, idempotencyKeySchema, joinBody, versionSchema } from '../schemas';
+import { cardSchema, eventsQuery, gameIdParams, idempotencyKeySchema, joinBody, rulesetVersionSchema, versionSchema } from '../schemas';
 import type { ActionInputType } from './action-input';
 import type { GraphqlContext } from './context';
 import type { envelopeTypes } from './envelope-types';
@@ -61,6 +61,12 @@ export function queryType(t: Types): GraphQLObjectType {
         return { ...page, events: page.events.map((e) => ({ ...e, events: e.events.map((x) => tagged(type, x)) })) };
       },
     },
+    gameRecord: {
+      type: t.record,
+      description: "A finished game's public record: its whole log unredacted and the revealed seeds. REST: `GET /v1/games/{id}/record`.",
+      args: { id: gameIdArg },
+      resolve: (_, args: { id: string }, ctx) => getGameRecord(ctx.readDeps, gameIdOf(args.id, 'id')),
+    },
   };
   return new GraphQLObjectType({ name: 'Query', fields });
 }
@@ -97,16 +103,18 @@ export function mutationType(t: Types, actionInput: ActionInputType): GraphQLObj
     createGame: {
       type: t.created,
       description: "Creates a game waiting for its players. `options` depend on the game type: `gameTypes { options }` gives each game's JSON Schema.",
-      args: { type: { type: nn(GraphQLString) }, options: { type: JsonScalar } },
-      resolve: (_, args: { type: string; options?: unknown }, ctx) => createGame(ctx.deps, { type: args.type, options: given(args.options) }),
+      args: { type: { type: nn(GraphQLString) }, rulesetVersion: { type: GraphQLInt, description: 'Play under an older ruleset of the type (`gameTypes { rulesetVersions }`); the current one when absent' }, options: { type: JsonScalar } },
+      resolve: (_, args: { type: string; rulesetVersion?: number | null; options?: unknown }, ctx) =>
+        createGame(ctx.deps, { type: args.type, rulesetVersion: validArg(rulesetVersionSchema.optional(), given(args.rulesetVersion), 'rulesetVersion'), options: given(args.options) }),
     },
     join: {
       type: t.joined,
       description: 'Takes a seat (the first free one unless `seat` is given); its token is shown once. The last seat deals.',
-      args: { gameId: gameIdArg, seat: { type: GraphQLInt }, name: { type: GraphQLString } },
-      resolve: (_, args: { gameId: string; seat?: number | null; name?: string | null }, ctx) => {
+      args: { gameId: gameIdArg, seat: { type: GraphQLInt }, name: { type: GraphQLString }, entropy: { type: GraphQLString, description: 'Your share of the deal seed: 16–64 random bytes as hex or base64url (REST: `Join.entropy`)' } },
+      resolve: (_, args: { gameId: string; seat?: number | null; name?: string | null; entropy?: string | null }, ctx) => {
         const id = gameIdOf(args.gameId, 'gameId');
-        const input = validArg(joinBody, Object.fromEntries(Object.entries({ seat: given(args.seat), name: given(args.name) }).filter(([, v]) => v !== undefined)));
+        const fields = { seat: given(args.seat), name: given(args.name), entropy: given(args.entropy) };
+        const input = validArg(joinBody, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
         return joinGame(ctx.deps, id, input);
       },
     },

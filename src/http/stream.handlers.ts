@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps } from '../app';
 import { AppError } from '../app/errors';
+import { answerToFailure } from '../app/failures';
 import { openGameStream, type StreamEvent } from '../app/notify';
 import { bearerToken } from './auth';
 import { toProblem } from './problem';
@@ -38,10 +39,10 @@ async function* messages(events: AsyncGenerator<StreamEvent, void, undefined>): 
   }
 }
 
-/** A failure mid-stream (the database went away): an `error` event with the problem, then the end. */
+/** A failure mid-stream (the database went away): an `error` event with the problem (a database
+ * failure is `service-unavailable`), then the end; the client reconnects with Last-Event-ID. */
 function errorMessage(err: unknown): SseMessage {
-  const problem = err instanceof AppError ? err : new AppError('internal', 'the stream failed on our side; reconnect with Last-Event-ID');
-  if (!(err instanceof AppError)) console.error('stream failed', err);
+  const problem = err instanceof AppError ? err : answerToFailure(err, 'GET /v1/games/:id/stream');
   return { event: 'error', data: toProblem(problem) };
 }
 

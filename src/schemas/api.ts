@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { settingsShape } from '../app/settings';
-import { games } from '../games/registry';
+import { findRulesets, games } from '../games/registry';
 import { WEBHOOK_EVENT_TYPES } from '../webhooks';
+import { entropySchema, fairnessSchema } from './fairness';
 
 /** API shapes shared by REST (src/http/) and GraphQL (src/graphql/), assembled from every registered game's
  * own schemas. Neither edge imports the other: both import these. */
@@ -12,6 +13,10 @@ const oneOrUnion = (list: [z.ZodType, ...z.ZodType[]]) => (list.length === 1 ? l
 
 export const seatSchema = z.number().int().min(0).meta({ example: 0 });
 export const versionSchema = z.number().int().min(0).meta({ example: 12, description: 'Number of log entries; also the ETag' });
+export const rulesetVersionSchema = z.number().int().min(1).meta({
+  description: "The version of the game type's rules the game was created with; it is played under it for good",
+  example: 2,
+});
 
 export const gameIdParams = z.object({
   id: z.string().min(1).max(64).meta({ param: { name: 'id', in: 'path' }, example: 'g_x8Qk2M0aZp1s7YvB' }),
@@ -65,6 +70,10 @@ export const createGameBody = z
       z
         .object({
           type: z.literal(g.type),
+          rulesetVersion: z
+            .literal(findRulesets(g.type)!.versions.map((r) => r.version))
+            .optional()
+            .meta({ description: `Play under an older ruleset of ${g.title} (\`GET /v1/games\` lists them); the current one when absent` }),
           options: optionsWithSettings(g).optional(),
           webhooks: z.array(webhookInput).max(10).optional().meta({ description: 'Subscriptions created with the game (so they see game.started)' }),
         })
@@ -80,6 +89,7 @@ export const createdGameSchema = z
   .object({
     id: z.string().meta({ example: 'g_x8Qk2M0aZp1s7YvB' }),
     type: z.string().meta({ example: 'tango' }),
+    rulesetVersion: rulesetVersionSchema,
     options: anyOptions.meta({ description: "The game's options with defaults applied, and turnTimeout and autoPlayForced" }),
     seats: z.array(seatInfo),
     status: z.literal('waiting'),
@@ -95,6 +105,7 @@ export const joinBody = z
   .object({
     seat: seatSchema.optional().meta({ description: 'The seat to take; the first free one when absent' }),
     name: z.string().trim().min(1).max(40).regex(/^[^\p{Cc}\p{Cs}]*$/u, 'no control characters or lone surrogates').optional().meta({ example: 'Ada' }),
+    entropy: entropySchema.optional(),
   })
   .strict()
   .meta({ id: 'Join' });
@@ -114,6 +125,7 @@ export const viewSchema = z
   .object({
     id: z.string(),
     type: z.string().meta({ example: 'tango' }),
+    rulesetVersion: rulesetVersionSchema,
     status: z.enum(['waiting', 'active', 'finished']),
     version: versionSchema,
     toAct: z.array(seatSchema).meta({ description: 'Seats whose move is awaited' }),
@@ -122,6 +134,7 @@ export const viewSchema = z
     seats: z.array(seatInfo),
     options: anyOptions.meta({ description: "The game's options, and turnTimeout and autoPlayForced" }),
     seedCommitment: z.string(),
+    fairness: fairnessSchema,
     createdAt: z.string(),
     state: z
       .discriminatedUnion('game', each('view') as unknown as [z.ZodObject, ...z.ZodObject[]])
@@ -182,6 +195,10 @@ export const gameTypesSchema = z
         type: z.string(),
         title: z.string(),
         description: z.string(),
+        rulesetVersion: z.number().int().meta({ description: 'The ruleset version new games of this type get' }),
+        rulesetVersions: z
+          .array(z.object({ version: z.number().int(), summary: z.string() }))
+          .meta({ description: 'Every ruleset version this server plays, oldest first: a game keeps the one it was created with' }),
         seats: z.array(z.number().int()),
         options: z.record(z.string(), z.unknown()).meta({ description: 'JSON Schema of the options' }),
         defaultOptions: z.unknown(),

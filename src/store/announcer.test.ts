@@ -23,7 +23,7 @@ describe('ChangeAnnouncer', () => {
   });
 
   it('a failed send loses only those hints, and the next ones still go out', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const sent: string[][] = [];
     let fail = true;
     const announcer = new ChangeAnnouncer(async (_, payloads) => {

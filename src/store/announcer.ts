@@ -1,4 +1,5 @@
 import { GAME_CHANNEL, gameChangePayload, type Notify } from './game-channel';
+import { pgErrorOf } from './pg-error';
 
 /** At most this many notifications in one transaction. */
 const BATCH = 500;
@@ -42,8 +43,9 @@ export class ChangeAnnouncer {
         try {
           await this.notify(GAME_CHANNEL, batch.map(([gameId, version]) => gameChangePayload(gameId, version)));
         } catch (err) {
-          // The hint is lost; the waiters' safety check finds the change later.
-          console.error('could not notify game changes', err);
+          // The hint is lost; the waiters' safety check finds the change later. (No SQL in the log.)
+          const code = pgErrorOf(err)?.code;
+          console.warn(`could not notify game changes: ${err instanceof Error ? err.name : 'error'}${code ? ` sqlstate=${code}` : ''}`);
         }
       }
     } finally {

@@ -5,9 +5,10 @@ import { scratchDatabase } from './scratch-database';
 
 export interface TestDatabase {
   readonly db: Database;
-  /** LISTEN and NOTIFY on this database (connections of their own on PostgreSQL). */
-  readonly listen: Listen;
-  readonly notify: Notify;
+  /** LISTEN and NOTIFY on this database (connections of their own on PostgreSQL); absent, the
+   * server runs without a notifier (no waits, no streams), as the outage suites do. */
+  readonly listen?: Listen;
+  readonly notify?: Notify;
   close(): Promise<void>;
 }
 

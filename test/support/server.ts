@@ -35,12 +35,13 @@ export interface ServerOptions {
 
 export async function startServer(kind: DatabaseKind, options: ServerOptions = {}): Promise<NodeTestServer> {
   const database = await kind.open();
-  const notifier = await nodeNotifier(database);
-  const store = new DrizzleEventStore(database.db, { announce: notifier.announce });
+  const { listen, notify } = database;
+  const notifier = listen && notify ? await nodeNotifier({ db: database.db, listen, notify }) : null;
+  const store = new DrizzleEventStore(database.db, { announce: notifier?.announce });
   const pending = new Set<Promise<unknown>>();
   const deps: AppDeps = {
     store,
-    changes: notifier.changes,
+    changes: notifier?.changes,
     webhooks: new DrizzleWebhookStore(database.db),
     cache: options.cache === false ? undefined : new GameCache(),
     localMode: true,
@@ -63,9 +64,9 @@ export async function startServer(kind: DatabaseKind, options: ServerOptions = {
     api: new Api(baseUrl),
     snapshot: () => snapshot(database.db),
     deps,
-    changes: notifier.hub,
-    waiters: () => notifier.hub.watching,
-    wakeups: () => notifier.hub.published,
+    changes: notifier?.hub ?? new ChangeHub(),
+    waiters: () => notifier?.hub.watching ?? 0,
+    wakeups: () => notifier?.hub.published ?? 0,
     settle: async () => {
       while (pending.size > 0) await Promise.all([...pending]);
     },
@@ -78,7 +79,7 @@ export async function startServer(kind: DatabaseKind, options: ServerOptions = {
       // A stream a test left open would hold server.close() forever.
       if ('closeAllConnections' in server) server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await notifier.close();
+      await notifier?.close();
       await database.close();
     },
   };

@@ -65,7 +65,7 @@ describe('PollingChanges', () => {
       if (fail) throw new Error('database away');
       return new Map(ids.map((id) => [id, 5]));
     }, 1000);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const heard: Array<number | undefined> = [];
     const stop = changes.watch('a', (v) => heard.push(v));
     await vi.advanceTimersByTimeAsync(1000);

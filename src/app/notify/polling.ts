@@ -1,3 +1,4 @@
+import { describeError } from '../failures';
 import type { GameChanges } from './changes';
 
 /** How often a poller checks, by default: at most one query a second for each open stream or wait. */
@@ -74,8 +75,8 @@ export class PollingChanges implements GameChanges {
       const versions = await this.check([...this.#watchers.keys()]);
       for (const [gameId, version] of versions) for (const listener of [...(this.#watchers.get(gameId) ?? [])]) listener(version);
     } catch (err) {
-      // The database is away: keep the watchers, try again next interval.
-      console.error('polling for game changes failed', err);
+      // The database is away: keep the watchers, try again next interval (no SQL in the log).
+      console.warn(`polling for game changes failed: ${describeError(err).split('\n')[0]}`);
     } finally {
       this.#checking = false;
       this.#schedule();

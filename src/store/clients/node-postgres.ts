@@ -5,6 +5,7 @@ import type { Database } from '../drizzle-store';
 import type { Listen, Notify } from '../game-channel';
 import { migrationsFolder } from './migrations-folder';
 import { pgListen } from './pg-listen';
+import { DEFAULT_TIMEOUTS, poolTimeouts, type DatabaseTimeouts } from './timeouts';
 
 /**
  * A PostgreSQL server through node-postgres (`DATABASE_URL` on Node). `listen` holds a connection of
@@ -14,16 +15,21 @@ import { pgListen } from './pg-listen';
  */
 export async function openPostgres(
   url: string,
-  { migrateFirst = true, max = 10 }: { migrateFirst?: boolean; max?: number } = {},
+  { migrateFirst = true, max = 10, timeouts = DEFAULT_TIMEOUTS }: { migrateFirst?: boolean; max?: number; timeouts?: DatabaseTimeouts } = {},
 ): Promise<{ db: Database; close: () => Promise<void>; listen: Listen; notify: Notify }> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, ...poolTimeouts(timeouts) });
   pool.on('error', () => {}); // an idle client dropped by the server must not crash the process
   const db = drizzle(pool) as unknown as Database;
   if (migrateFirst) await migrate(drizzle(pool), { migrationsFolder });
-  const notifier = new pg.Pool({ connectionString: url, max: 1, options: '-c synchronous_commit=off', application_name: 'tricktable-notify' });
+  const notifier = new pg.Pool({ connectionString: url, max: 1, application_name: 'tricktable-notify', ...poolTimeouts(timeouts) });
   notifier.on('error', () => {});
+  // synchronous_commit off for this statement's own transaction only (set_config(…, true)): a
+  // statement, not a startup parameter, so it holds behind a pooler too.
   const notify: Notify = async (channel, payloads) => {
-    await notifier.query('SELECT pg_notify($1, p) FROM jsonb_array_elements_text($2::jsonb) AS p', [channel, JSON.stringify(payloads)]);
+    await notifier.query(
+      `SELECT pg_notify($1, p) FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async, jsonb_array_elements_text($2::jsonb) AS p`,
+      [channel, JSON.stringify(payloads)],
+    );
   };
-  return { db, close: () => Promise.all([pool.end(), notifier.end()]).then(() => {}), listen: pgListen(url), notify };
+  return { db, close: () => Promise.all([pool.end(), notifier.end()]).then(() => {}), listen: pgListen(url, timeouts.connectMs), notify };
 }

@@ -9,9 +9,10 @@ const MAX_RETRY_MS = 5000;
  * LISTEN on a connection of its own (a pooled connection cannot hold a LISTEN: it goes back to the
  * pool). When the connection drops (a restart, a failover, an idle cut), it is made again with
  * backoff, and `onReconnect` tells the waiters to look again, since notifications sent meanwhile are
- * lost. The first connection must succeed: a server that cannot listen should not start.
+ * lost. The first connection must succeed (within `connectMs`): a server that cannot listen should
+ * not start. It sits idle between notifications, so it has no query timeout.
  */
-export function pgListen(url: string): Listen {
+export function pgListen(url: string, connectMs: number): Listen {
   return async (channel, onPayload, onReconnect) => {
     let closed = false;
     let client: pg.Client | null = null;
@@ -19,7 +20,7 @@ export function pgListen(url: string): Listen {
     let delay = FIRST_RETRY_MS;
 
     const connect = async (): Promise<void> => {
-      const c = new pg.Client({ connectionString: url, application_name: 'tricktable-listen' });
+      const c = new pg.Client({ connectionString: url, application_name: 'tricktable-listen', connectionTimeoutMillis: connectMs });
       c.on('notification', (msg) => {
         if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
       });
