@@ -44,13 +44,18 @@ describe.each(databaseKinds())('Waiters woken by a write in another process, on 
   });
 
   it.runIf(kind.name === 'PostgreSQL')('a lost listening connection is made again, and waiters still wake', async () => {
-    const killed = await server.database.db.execute(
-      sql`SELECT pg_terminate_backend(pid) AS gone FROM pg_stat_activity WHERE application_name = 'tricktable-listen' AND datname = current_database()`,
-    );
-    expect((killed as unknown as { rows: unknown[] }).rows).toHaveLength(1);
-    const listening = async () =>
-      ((await server.database.db.execute(sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'tricktable-listen' AND datname = current_database()`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n === 1;
-    await eventually(listening, 'the listener to reconnect');
+    const listeners = async () =>
+      ((await server.database.db.execute(sql`SELECT pid FROM pg_stat_activity WHERE application_name = 'tricktable-listen' AND datname = current_database()`)) as unknown as {
+        rows: Array<{ pid: number }>;
+      }).rows.map((r) => r.pid);
+    const [old] = await listeners();
+    expect(old).toBeDefined();
+    await server.database.db.execute(sql`SELECT pg_terminate_backend(${old}::int)`);
+    // A new listening connection (another backend) replaces the one killed.
+    await eventually(async () => {
+      const now = await listeners();
+      return now.length === 1 && now[0] !== old;
+    }, 'the listener to reconnect');
     await waitThenMoveElsewhere();
   });
 });
