@@ -1,10 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { Scalar } from '@scalar/hono-api-reference';
 import { HTTPException } from 'hono/http-exception';
 import type { Context } from 'hono';
 import type { AppDeps } from '../app';
 import { AppError } from '../app/errors';
 import { mountGraphql } from '../graphql/mount';
+import { docsPage } from './docs-page';
 import { registerGameRoutes } from './games.handlers';
 import { leanBodyLimit, leanCors } from './lean-middleware';
 import { registerWebhookDocs } from './webhooks.openapi';
@@ -126,7 +126,7 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
   mountGraphql(app, depsOf, { graphiql: options.graphiql ?? false, maxBodySize: BODY_LIMIT });
 
   app.doc31('/openapi.json', OPENAPI_CONFIG);
-  app.get('/docs', Scalar({ url: '/openapi.json', pageTitle: 'Tricktable API' }));
+  app.get('/docs', (c) => c.html(docsPage('/openapi.json')));
   app.get('/', (c) => c.json({ name: 'Tricktable', docs: '/docs', openapi: '/openapi.json', games: '/v1/games', graphql: '/graphql' }));
 
   app.notFound((c) => problemResponse(c, new AppError('not-found', `no route ${c.req.method} ${new URL(c.req.url).pathname}`)));
