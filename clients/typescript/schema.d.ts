@@ -1522,15 +1522,16 @@ export interface components {
             /** @example /v1/games/g_x8Qk2M0aZp1s7YvB/actions */
             instance?: string;
             /**
-             * @description The rule an illegal action breaks
+             * @description The rule an illegal action breaks, or (`not-your-turn`) the rule of turn order; each game's page lists them
              * @example TANGO-8
              */
             rule?: string;
             /**
-             * @description Stable sub-code of illegal-action
+             * @description Stable sub-code of illegal-action: what the rules refused (each game's page lists its own)
              * @example must-follow-suit
+             * @enum {string}
              */
-            reason?: string;
+            reason?: "auction-over" | "bid-off-grid" | "bid-too-high" | "bid-too-low" | "bongle-deck-empty" | "card-not-available" | "card-not-held" | "gift-pending" | "must-follow-suit" | "must-lead-from-hand" | "must-play-trump-card" | "no-gift-pending" | "no-pairs-in-tanni" | "no-such-seat" | "no-swap-pending" | "no-trump-to-choose" | "not-playing" | "opener-must-bid" | "pair-already-declared" | "pair-not-held" | "receiver-full" | "rose-cannot-be-style" | "swap-pending" | "team-has-no-trick" | "trump-card-hidden" | "unknown-card";
             /** @description Field-level problems of invalid-request */
             errors?: {
                 path: string;
@@ -2604,7 +2605,7 @@ export interface components {
              */
             type: "bid";
             /**
-             * @description From 15 to 30 in steps of 0.5
+             * @description From 15 to 30 in steps of 0.5; other numbers are refused by TANNI-5 (`bid-off-grid`, `bid-too-low`, `bid-too-high`)
              * @example 18.5
              */
             value: number;
