@@ -94,7 +94,7 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
     '*',
     leanCors({
       allowHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'Idempotency-Key', 'Prefer'],
-      exposeHeaders: ['ETag', 'Location', 'Retry-After', 'Idempotent-Replayed', 'Preference-Applied'],
+      exposeHeaders: ['ETag', 'Location', 'Retry-After', 'Idempotent-Replayed', 'Preference-Applied', 'RateLimit', 'RateLimit-Policy'],
       maxAge: 600,
     }),
   );
