@@ -1,4 +1,6 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -15,6 +17,12 @@ const oneGraphql = { find: /^graphql$/, replacement: 'graphql/index.js' };
  * NEON_WS_PROXY are both set (.ci/run starts both).
  */
 const workersTier = Boolean(process.env.TEST_DATABASE_URL && process.env.NEON_WS_PROXY);
+
+// public/ (`npm run build`) holds the Worker's static assets (wrangler.toml `[assets]`) and what the
+// browser suites load: build it once when a fresh checkout runs the tests directly.
+if (!existsSync(here('./public/docs-assets/graphiql/graphiql.js'))) {
+  execFileSync(process.execPath, ['--import', 'tsx', here('./scripts/build-assets.ts')], { stdio: 'inherit' });
+}
 if (!workersTier) console.log('(workers tier skipped: set TEST_DATABASE_URL and NEON_WS_PROXY, or run `bash .ci/run`)');
 
 export default defineConfig({

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { GameCache, runSweep, sendSoon, type AppDeps } from './app';
 import { nodeConfig } from './config';
 import { createApp } from './http/app';
+import { nodeAssets } from './node-assets';
 import { rateLimitSettings } from './http/rate-limit';
 import { DrizzleEventStore, DrizzleWebhookStore } from './store';
 import { openPostgres } from './store/clients/node-postgres';
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   };
   // The rate limit keys on the socket's address: behind a reverse proxy every client shares one (README).
   const rateLimit = { settings: rateLimitSettings(config), clientIp: (c: Parameters<typeof getConnInfo>[0]) => getConnInfo(c).remote.address };
-  const app = createApp(deps, { graphiql: true, rateLimit });
+  const app = createApp(deps, { graphiql: true, rateLimit, assets: nodeAssets() });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;
     console.log(`Tricktable listening on http://${info.address}:${info.port} (docs: /docs, GraphiQL: /graphql) — ${where}`);

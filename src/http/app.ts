@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app';
 import { AppError } from '../app/errors';
 import { mountGraphql } from '../graphql/mount';
@@ -78,8 +78,11 @@ async function discardBody(request: Request, max = 1024 * 1024): Promise<void> {
 }
 
 export interface AppOptions {
-  /** GraphiQL on `GET /graphql`: local development only, so off unless the entry point says so. */
+  /** GraphiQL on `GET /graphql` from a browser: off unless the entry point says so. */
   readonly graphiql?: boolean;
+  /** Static files (public/, `npm run build`) served before any route: Node's serveStatic. On
+   * Workers the platform serves them (`[assets]` in wrangler.toml) before the Worker runs. */
+  readonly assets?: MiddlewareHandler;
   /** Per-token and per-IP request limits (`429 rate-limited`): set by the entry points; off when absent. */
   readonly rateLimit?: RateLimitOptions;
 }
@@ -98,6 +101,7 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
       maxAge: 600,
     }),
   );
+  if (options.assets) app.use('*', options.assets);
   if (options.rateLimit) app.use('*', rateLimit(options.rateLimit));
   app.use(
     '/v1/*',
