@@ -1,13 +1,14 @@
 import { GraphQLID, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLFieldConfigMap, type GraphQLNullableType } from 'graphql';
 import { act, createGame, getGameRecord, getView, joinGame, legalMoves, listEvents, listGameTypes, type ActResult } from '../app';
 import { AppError } from '../app/errors';
-import { cardSchema, eventsQuery, gameIdParams, idempotencyKeySchema, joinBody, rulesetVersionSchema, versionSchema } from '../schemas';
+import { cardSchema, eventsQuery, gameIdParams, idempotencyKeySchema, joinBody, rulesetVersionSchema, versionSchema, webhookInput } from '../schemas';
 import type { ActionInputType } from './action-input';
 import type { GraphqlContext } from './context';
 import type { envelopeTypes } from './envelope-types';
 import { validArg } from './errors';
 import { tagged } from './game-types';
 import { JsonScalar } from './json-scalar';
+import { webhookInputType } from './webhook-types';
 
 /**
  * The operations: each resolver checks its arguments with the Zod schemas REST uses for the same
@@ -72,6 +73,9 @@ export function queryType(t: Types): GraphQLObjectType {
 }
 
 const idempotencyKey = idempotencyKeySchema.optional();
+const webhookInputs = webhookInput.array().max(10).optional();
+/** A GraphQL input's fields sent as `null` are absent, as in REST. */
+const withoutNulls = (o: unknown) => Object.fromEntries(Object.entries(o as Record<string, unknown>).filter(([, v]) => v !== null && v !== undefined));
 
 function answer(result: ActResult) {
   // GraphQL never asks for a minimal answer (a client selects the fields it wants): the view is there.
@@ -103,9 +107,17 @@ export function mutationType(t: Types, actionInput: ActionInputType): GraphQLObj
     createGame: {
       type: t.created,
       description: "Creates a game waiting for its players. `options` depend on the game type: `gameTypes { options }` gives each game's JSON Schema.",
-      args: { type: { type: nn(GraphQLString) }, rulesetVersion: { type: GraphQLInt, description: 'Play under an older ruleset of the type (`gameTypes { rulesetVersions }`); the current one when absent' }, options: { type: JsonScalar } },
-      resolve: (_, args: { type: string; rulesetVersion?: number | null; options?: unknown }, ctx) =>
-        createGame(ctx.deps, { type: args.type, rulesetVersion: validArg(rulesetVersionSchema.optional(), given(args.rulesetVersion), 'rulesetVersion'), options: given(args.options) }),
+      args: {
+        type: { type: nn(GraphQLString) },
+        rulesetVersion: { type: GraphQLInt, description: 'Play under an older ruleset of the type (`gameTypes { rulesetVersions }`); the current one when absent' },
+        options: { type: JsonScalar },
+        webhooks: { type: new GraphQLList(new GraphQLNonNull(webhookInputType)), description: 'Subscriptions created with the game (REST: `webhooks`), at most 10' },
+      },
+      resolve: (_, args: { type: string; rulesetVersion?: number | null; options?: unknown; webhooks?: unknown[] | null }, ctx) => {
+        const webhooks = validArg(webhookInputs, given(args.webhooks)?.map(withoutNulls), 'webhooks');
+        const rulesetVersion = validArg(rulesetVersionSchema.optional(), given(args.rulesetVersion), 'rulesetVersion');
+        return createGame(ctx.deps, { type: args.type, rulesetVersion, options: given(args.options), webhooks });
+      },
     },
     join: {
       type: t.joined,

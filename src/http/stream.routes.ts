@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { eventPageSchema, gameIdParams, legalMovesSchema, versionSchema, viewSchema } from '../schemas';
-import { problemResponses } from './problem';
+import { problemResponses, problemSchema } from './problem';
 
 /** The data of each stream event (documented as schemas: SSE has no typed form in OpenAPI 3.1). */
 export const streamViewSchema = z
@@ -12,14 +12,36 @@ export const streamViewSchema = z
   })
   .meta({ id: 'StreamView', description: '`event: view` — your view and your legal moves at `version`' });
 
-export const streamEntrySchema = eventPageSchema.shape.events.element.meta({
+/** Each game's log entry (the per-game `…LogEntry` of `EventPage`), so a client narrows it as it narrows a page. */
+const logEntries = eventPageSchema.options.map((page) => page.shape.events.element) as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]];
+
+export const streamEntrySchema = z.union(logEntries).meta({
   id: 'StreamEntry',
   description: '`event: entry` — one log entry, exactly as `GET /events` shows it to you (`id:` is its `seq`)',
 });
 
 export const streamFinishedSchema = z
-  .object({ version: versionSchema, result: viewSchema.shape.result })
+  .object({ version: versionSchema, result: viewSchema.options[0].shape.result })
   .meta({ id: 'StreamFinished', description: '`event: finished` — the game is over (after the final `view`); the stream ends' });
+
+/** One SSE event as the stream sends it (OpenAPI 3.2 describes SSE items this way; 3.1 has no
+ * typed form, so this is the documented shape of each event, not a JSON body). */
+const sseEvent = (event: string, data: z.ZodType, id: string) =>
+  z.object({
+    event: z.literal(event),
+    id: z.string().meta({ description: id, example: '12' }),
+    data, // the `data:` line, as JSON
+  });
+
+export const streamEventSchema = z
+  .discriminatedUnion('event', [
+    sseEvent('view', streamViewSchema, 'The version the view reflects'),
+    sseEvent('entry', streamEntrySchema, 'The `seq` of the entry (the version it brings the game to)'),
+    sseEvent('finished', streamFinishedSchema, 'The final version'),
+    // A failure mid-stream (the database went away): the problem, then the end; reconnect with Last-Event-ID.
+    z.object({ event: z.literal('error'), data: problemSchema }),
+  ])
+  .meta({ id: 'StreamEvent', description: 'An event of `GET /v1/games/{id}/stream`: its `event:`, `id:` and `data:` lines' });
 
 export const streamQuery = z
   .object({
@@ -55,8 +77,8 @@ export const streamGameRoute = createRoute({
   request: { params: gameIdParams, query: streamQuery, headers: streamHeaders },
   responses: {
     200: {
-      description: 'The stream: `view`, `entry` and `finished` events (their data: `StreamView`, `StreamEntry`, `StreamFinished`)',
-      content: { 'text/event-stream': { schema: z.string().meta({ example: 'event: view\ndata: {"version":2,"view":{…},"legalMoves":{…}}\nid: 2\n\n' }) } },
+      description: 'The stream: `view`, `entry` and `finished` events (their data: `StreamView`, `StreamEntry`, `StreamFinished`); `error` (a problem) if the stream fails before the end',
+      content: { 'text/event-stream': { schema: streamEventSchema } },
     },
     ...problemResponses('not-found', 'unauthorized'),
   },
