@@ -22,12 +22,13 @@ export function freePort(): Promise<number> {
 
 /**
  * A throwaway PostgreSQL 15 cluster started with scripts/postgres.sh in a temporary directory, on
- * `port` or a free one; `stop` stops it and removes the directory.
+ * `port` or a free one; `stop` stops it and removes the directory. `durable`: with PostgreSQL's
+ * default durability (fsync and synchronous commit on) instead of the tests' fsync=off.
  */
-export async function startCluster(port?: number): Promise<{ url: string; port: number; dir: string; stop: () => void }> {
+export async function startCluster(port?: number, { durable = false } = {}): Promise<{ url: string; port: number; dir: string; stop: () => void }> {
   const at = port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'tricktable-pg.'));
-  const env = { ...process.env, PGTEST_DIR: dir };
+  const env = { ...process.env, PGTEST_DIR: dir, PG_DURABLE: durable ? '1' : '' };
   const script = join(ROOT, 'scripts/postgres.sh');
   const url = execFileSync('bash', [script, 'start', String(at)], { env, encoding: 'utf8' }).trim();
   return {
