@@ -9,6 +9,8 @@ const nodeEnv = z.object({
   /** `N/Ws` or `off` (src/http/rate-limit.ts); defaults there. */
   RATE_LIMIT_PER_TOKEN: z.string().optional(),
   RATE_LIMIT_PER_IP: z.string().optional(),
+  /** The game cache's byte budget (src/app/game-cache.ts, cacheBytesOf); default 32 MiB. */
+  GAME_CACHE_BYTES: z.string().optional(),
 });
 
 export type NodeConfig = z.infer<typeof nodeEnv>;

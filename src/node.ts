@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { mkdirSync } from 'node:fs';
-import { GameCache, runSweep, sendSoon, type AppDeps } from './app';
+import { cacheBytesOf, GameCache, runSweep, sendSoon, type AppDeps } from './app';
 import { nodeConfig } from './config';
 import { createApp } from './http/app';
 import { rateLimitSettings } from './http/rate-limit';
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const deps: AppDeps = {
     store: new DrizzleEventStore(database.db),
     webhooks: new DrizzleWebhookStore(database.db),
-    cache: new GameCache(),
+    cache: new GameCache(cacheBytesOf(config.GAME_CACHE_BYTES)),
     localMode: true,
     background: (work) => void work.catch((err) => console.error('background work failed', err)),
     onDeliveries: (gameId) => sendSoon(deps, gameId),

@@ -1,4 +1,4 @@
-import { GameCache, runSweep, sendSoon, type AppDeps } from './app';
+import { cacheBytesOf, GameCache, runSweep, sendSoon, type AppDeps } from './app';
 import { createApp } from './http/app';
 import { rateLimitSettings, type RateLimitSettings } from './http/rate-limit';
 import { DrizzleEventStore, DrizzleWebhookStore } from './store';
@@ -20,6 +20,8 @@ export interface Env {
   /** Rate limits per token and per client IP, `N/Ws` or `off` (src/http/rate-limit.ts): per isolate. */
   readonly RATE_LIMIT_PER_TOKEN?: string;
   readonly RATE_LIMIT_PER_IP?: string;
+  /** The game cache's byte budget per isolate (src/app/game-cache.ts); default 32 MiB. */
+  readonly GAME_CACHE_BYTES?: string;
 }
 
 interface WorkerContext {
@@ -42,8 +44,9 @@ const app = createApp((c) => (c.env as RequestEnv).deps, {
   rateLimit: { settings: (c) => limitsOf(c.env as Env), clientIp: (c) => c.req.header('cf-connecting-ip') },
 });
 
-/** Replayed games kept by this isolate between requests (plain data: no I/O object outlives a request). */
-const cache = new GameCache();
+/** Replayed games kept by this isolate between requests (plain data: no I/O object outlives a
+ * request), made on the first request, when the environment is known. */
+let cache: GameCache | undefined;
 
 /**
  * Per-request dependencies on Neon's HTTP query path (a `fetch` per statement: no connection of our
@@ -54,6 +57,7 @@ function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () =
   if (env.NEON_HTTP_ENDPOINT) useLocalHttpEndpoint(env.NEON_HTTP_ENDPOINT);
   if (env.NEON_WS_PROXY) useLocalWsProxy(env.NEON_WS_PROXY);
   const database = openNeonHttp(env.DATABASE_URL);
+  cache ??= new GameCache(cacheBytesOf(env.GAME_CACHE_BYTES));
   const pending: Promise<unknown>[] = [];
   const deps: AppDeps = {
     store: new DrizzleEventStore(database.db),

@@ -76,6 +76,14 @@ function makeMatch(game: AnyGame, options: unknown, seats: readonly (string | nu
   return { options, seats, started, version, state, status: statusOf(game, started, state) };
 }
 
+/** What a match is apart from what the game's options and rules give back: a snapshot's content. */
+export type MatchParts = Pick<Match, 'seats' | 'started' | 'version' | 'state'>;
+
+/** A match from its parts (a snapshot of one, read back): its status is computed again. */
+export function restoreMatch(game: AnyGame, options: unknown, parts: MatchParts): Match {
+  return makeMatch(game, options, parts.seats, parts.started, parts.version, parts.state);
+}
+
 export function newMatch(game: AnyGame, options: unknown): Match {
   const seatCount = game.seatCount(options);
   return makeMatch(game, options, Array.from({ length: seatCount }, () => null), false, 0, game.initialState(options));

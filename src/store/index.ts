@@ -3,3 +3,4 @@ export * from './drizzle-store';
 export * from './drizzle-webhook-store';
 export * from './pg-error';
 export * from './webhook-store';
+export * from './snapshot-store';
