@@ -3,8 +3,8 @@
  *
  *   npm run bench                         # everything (a few minutes)
  *   npm run bench -- --quick              # shorter runs, noisier figures
- *   npm run bench -- --only=engine,http   # sections: engine, round-trips, log-length, http, workers
- *   npm run bench:headline                # the figures issue 20 is judged by: workers, log-length
+ *   npm run bench -- --only=engine,http   # sections: engine, memory, round-trips, log-length, http, workers
+ *   npm run bench:headline                # the figures issue 20 is judged by: memory, log-length, workers
  *   BENCH_DATABASE_URL=postgres://…       # use this PostgreSQL server instead of starting one
  *
  * Without BENCH_DATABASE_URL it starts a throwaway PostgreSQL 15 cluster itself
@@ -15,11 +15,13 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { availableParallelism } from 'node:os';
+import { dealStreamBench } from './deal-stream';
 import { engineBench } from './engine';
 import { startPostgres } from './harness';
 import { httpBench } from './http';
 import { heading, note, table } from './lib';
 import { logLengthBench } from './log-length';
+import { memoryBench } from './memory';
 import { roundTripsBench } from './round-trips';
 import { nodeVsWorkerBench } from './workers';
 
@@ -35,7 +37,11 @@ if (loadavg()[0]! > 0.5) note('the machine is not idle: other work skews every f
 const needsPostgres = wants('round-trips') || wants('log-length') || wants('http') || wants('workers');
 const pgServer = needsPostgres ? await startPostgres() : null;
 try {
-  if (wants('engine')) engineBench({ quick });
+  if (wants('engine')) {
+    engineBench({ quick });
+    dealStreamBench({ quick });
+  }
+  if (wants('memory')) memoryBench({ quick });
   if (wants('round-trips')) {
     if (pgServer) await roundTripsBench('PostgreSQL 15', pgServer.url);
     await roundTripsBench('PGlite');

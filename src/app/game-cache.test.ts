@@ -1,36 +1,15 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { findGame } from '../games/registry';
 import { estimateBytes, GameCache, HISTORY_KEEP, withShortHistory } from './game-cache';
 import { fromStored, historyStart, matchAt, type LoadedGame } from './load-game';
 import { presentView } from './present';
+import { measuredHeap } from '../../test/support/heap';
 import { playedGame, VARIANTS } from './snapshots/testing';
 
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
-
-/**
- * The heap `make()`'s games hold, measured: the heap grown by holding `count` of them, per game (the
- * median of three tries: a collection may free someone else's garbage in between). The games of a
- * try are let go explicitly before the next: a variable merely out of scope may still be alive.
- */
+/** Estimated and measured heap per game of `make()`'s games (test/support/heap.ts). */
 function measuredBytes(count: number, make: (i: number) => LoadedGame): { measured: number; estimated: number } {
-  const tries: number[] = [];
-  let estimated = 0;
-  let held: LoadedGame[] | null = null;
-  for (let t = 0; t < 3; t++) {
-    held = null;
-    gc();
-    gc();
-    const before = process.memoryUsage().heapUsed;
-    held = Array.from({ length: count }, (_, i) => make(i));
-    gc();
-    gc();
-    tries.push((process.memoryUsage().heapUsed - before) / count);
-    estimated = held.reduce((n, g) => n + estimateBytes(g), 0) / count;
-  }
-  return { measured: tries.sort((a, b) => a - b)[1]!, estimated };
+  const { perValue, values } = measuredHeap(count, make);
+  return { measured: perValue, estimated: values.reduce((n, g) => n + estimateBytes(g), 0) / count };
 }
 
 const byType = new Map(VARIANTS.map((v) => [v.type, v]));
