@@ -86,6 +86,8 @@ export async function startNeonHttp({ port = 0, poolSize = 10 }: { port?: number
 
   function poolFor(connectionString: string | undefined): pg.Pool {
     if (!connectionString) throw new HttpFailure(400, { message: 'missing connection string (the Neon-Connection-String header)' });
+    const known = pools.get(connectionString);
+    if (known) return known;
     let url: URL;
     try {
       url = new URL(connectionString);
@@ -94,13 +96,10 @@ export async function startNeonHttp({ port = 0, poolSize = 10 }: { port?: number
     }
     if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new HttpFailure(400, { message: 'the connection string must be a postgres:// URL' });
     if (!LOOPBACK.has(url.hostname)) throw new HttpFailure(400, { message: `only loopback databases are reachable through this local endpoint, not ${url.hostname}` });
-    let pool = pools.get(connectionString);
-    if (!pool) {
-      pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 60_000 });
-      pool.on('error', () => {}); // an idle connection dropped by the server is replaced on the next checkout
-      pool.on('connect', () => connections++);
-      pools.set(connectionString, pool);
-    }
+    const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 60_000 });
+    pool.on('error', () => {}); // an idle connection dropped by the server is replaced on the next checkout
+    pool.on('connect', () => connections++);
+    pools.set(connectionString, pool);
     return pool;
   }
 
@@ -183,7 +182,7 @@ export async function startNeonHttp({ port = 0, poolSize = 10 }: { port?: number
       res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
       res.end(text);
     };
-    if (req.method !== 'POST' || new URL(req.url ?? '/', 'http://x').pathname !== '/sql') return send(404, JSON.stringify({ message: 'not found: POST /sql' }));
+    if (req.method !== 'POST' || (req.url !== '/sql' && !req.url?.startsWith('/sql?'))) return send(404, JSON.stringify({ message: 'not found: POST /sql' }));
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (c: Buffer) => {
