@@ -51,8 +51,9 @@ export async function logLengthBench(kind: DbKind, pgUrl?: string, { quick = fal
         results[`${cache}:${length}`] = value;
         const lengths = games.map((g) => g.replica.version);
         const base = results[`${cache}:10`]!;
-        const budget = cache === 'cold' ? COLD_BUDGET : FLATNESS_BUDGET;
-        const flat = length === 10_000 ? { budget: `≤ ${budget}× length 10`, ok: value <= budget * base, ratio: value / base } : {};
+        // The cold budget is set on PostgreSQL 15 (issue 20); on PGlite the ratio is reported only.
+        const budget = cache === 'cold' ? (kind === 'PostgreSQL 15' ? COLD_BUDGET : null) : FLATNESS_BUDGET;
+        const flat = length !== 10_000 ? {} : budget === null ? { ratio: value / base } : { budget: `≤ ${budget}× length 10`, ok: value <= budget * base, ratio: value / base };
         report({
           section: 'log-length',
           name: cache === 'minimal' ? 'move, warm cache, return=minimal' : `move, ${cache} cache`,
