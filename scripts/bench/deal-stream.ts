@@ -3,7 +3,8 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { createHmac } from 'node:crypto';
 import { extend, loadedGame, presentView } from '../../src/app';
 import { newMatch, seededRandom, type RandomSource } from '../../src/engine';
-import { heading, keep, note, report, timeSync } from './lib';
+import { referenceRandom, type StreamBlock } from '../../test/support/reference-random';
+import { heading, keep, report, timeSync } from './lib';
 import { LONG_TANNI, gameOf, randomLog, seedOf, storedGame } from './logs';
 
 /**
@@ -14,54 +15,13 @@ import { LONG_TANNI, gameOf, randomLog, seedOf, storedGame } from './logs';
  * stream (random.ts, its loops inlined). BENCHMARKS.md has the figures of the hand-written HMAC the
  * engine used before, and why it went (issue 20, item 3).
  */
-type Digest = (message: string) => Uint8Array;
 
-function digests(seed: Uint8Array): Record<string, Digest> {
+function digests(seed: Uint8Array): Record<string, StreamBlock> {
   const keyed = hmac.create(sha256, seed);
   const encoder = new TextEncoder();
   return {
     '@noble/hashes': (m) => keyed.clone().update(encoder.encode(m)).digest(),
     'node:crypto': (m) => createHmac('sha256', seed).update(m).digest(),
-  };
-}
-
-/** The README's stream and draws around any HMAC (as random.ts does them, less its inlining). */
-function randomOver(digest: Digest): RandomSource {
-  const stream = (round: number, purpose: string) => {
-    let block = 0;
-    let view: DataView | null = null;
-    let offset = 32;
-    return () => {
-      if (offset >= 32) {
-        const mac = digest(`tricktable/v1/${round}/${purpose}/${block++}`);
-        view = new DataView(mac.buffer, mac.byteOffset, 32);
-        offset = 0;
-      }
-      const x = view!.getUint32(offset);
-      offset += 4;
-      return x;
-    };
-  };
-  const uniform = (next: () => number, n: number) => {
-    const limit = 2 ** 32 - (2 ** 32 % n);
-    for (;;) {
-      const x = next();
-      if (x < limit) return x % n;
-    }
-  };
-  return {
-    shuffle<T>(items: readonly T[], round: number, purpose: string): T[] {
-      const next = stream(round, purpose);
-      const out = items.slice();
-      for (let i = out.length - 1; i > 0; i--) {
-        const j = uniform(next, i + 1);
-        const t = out[i]!;
-        out[i] = out[j]!;
-        out[j] = t;
-      }
-      return out;
-    },
-    int: (n, round, purpose) => uniform(stream(round, purpose), n),
   };
 }
 
@@ -83,7 +43,7 @@ export function dealStreamBench({ quick = false } = {}): void {
     let i = 0;
     const block = timeSync(() => digest(`tricktable/v1/${i++ % 40}/deal/0`), { ...budget, batch: 100 });
     report({ section: 'engine', name: `deal stream block, ${name}`, value: block.medianMs * 1000, unit: 'µs/block' });
-    const random = randomOver(digest);
+    const random = referenceRandom(digest);
     if (JSON.stringify(replayWith(random)) !== reference) throw new Error(`${name}: a different deal stream`);
     sources.push([`${name} HMAC`, random]);
   }

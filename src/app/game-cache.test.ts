@@ -4,7 +4,7 @@ import { estimateBytes, GameCache, HISTORY_KEEP, withShortHistory } from './game
 import { fromStored, historyStart, matchAt, type LoadedGame } from './load-game';
 import { presentView } from './present';
 import { measuredHeap } from '../../test/support/heap';
-import { playedGame, VARIANTS } from './snapshots/testing';
+import { playedGame, VARIANTS } from '../../test/support/played-games';
 
 /** Estimated and measured heap per game of `make()`'s games (test/support/heap.ts). */
 function measuredBytes(count: number, make: (i: number) => LoadedGame): { measured: number; estimated: number } {

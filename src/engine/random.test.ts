@@ -1,47 +1,10 @@
 import fc from 'fast-check';
-import { hmac } from '@noble/hashes/hmac.js';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
+import { nobleBlock, referenceRandom as reference } from '../../test/support/reference-random';
 import { seededRandom } from './random';
 
-/** The stream exactly as README "Shuffling" defines it, on @noble/hashes: the reference. */
-function referenceRandom(seed: Uint8Array) {
-  const next = (round: number, purpose: string) => {
-    let block = 0;
-    let view: DataView | null = null;
-    let offset = 32;
-    return () => {
-      if (offset >= 32) {
-        const mac = hmac(sha256, seed, utf8ToBytes(`tricktable/v1/${round}/${purpose}/${block++}`));
-        view = new DataView(mac.buffer, mac.byteOffset, mac.byteLength);
-        offset = 0;
-      }
-      const x = view!.getUint32(offset);
-      offset += 4;
-      return x;
-    };
-  };
-  const uniform = (draw: () => number, n: number) => {
-    const limit = 2 ** 32 - (2 ** 32 % n);
-    for (;;) {
-      const x = draw();
-      if (x < limit) return x % n;
-    }
-  };
-  return {
-    shuffle<T>(items: readonly T[], round: number, purpose: string): T[] {
-      const draw = next(round, purpose);
-      const out = items.slice();
-      for (let i = out.length - 1; i > 0; i--) {
-        const j = uniform(draw, i + 1);
-        [out[i], out[j]] = [out[j]!, out[i]!];
-      }
-      return out;
-    },
-    int: (n: number, round: number, purpose: string) => uniform(next(round, purpose), n),
-  };
-}
+/** The README's construction on @noble/hashes, written plainly: the reference. */
+const referenceRandom = (seed: Uint8Array) => reference(nobleBlock(seed));
 
 describe('seededRandom', () => {
   it('answers the published stream: known answers, fixed forever (stored games replay with them)', () => {

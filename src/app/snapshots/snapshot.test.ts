@@ -6,7 +6,7 @@ import { fromStored, type LoadedGame } from '../load-game';
 import { presentView } from '../present';
 import { restoreFromSnapshot } from './cold-load';
 import { encodeSnapshot, SNAPSHOT_FORMAT } from './format';
-import { playedGame, VARIANTS } from './testing';
+import { playedGame, VARIANTS } from '../../../test/support/played-games';
 
 /**
  * A snapshot stands in for the log it was taken from: a game restored from a snapshot at any version

@@ -1,5 +1,5 @@
-import { applyCommand, bytesToHex, mulberry32, newMatch, seedCommitment, seededRandom, type AnyGame, type Command, type Typed } from '../../engine';
-import type { LogEntry, StoredGame } from '../../store';
+import { applyCommand, bytesToHex, mulberry32, newMatch, seedCommitment, seededRandom, type AnyGame, type Command, type Typed } from '../../src/engine';
+import type { LogEntry, StoredGame } from '../../src/store';
 
 /** Test support: whole random games as the store holds them (a record and its log). */
 
