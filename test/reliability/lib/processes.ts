@@ -80,7 +80,8 @@ export async function startNodeServer(databaseUrl: string | null, port: number, 
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  // Up to 60 s: a cold PGlite start (WASM, migrations) on a busy 2-core machine has taken over 15.
+  for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited at start: ${output}`);
     try {
       const res = await fetch(`${baseUrl}/`);
@@ -91,7 +92,7 @@ export async function startNodeServer(databaseUrl: string | null, port: number, 
     await new Promise((r) => setTimeout(r, 50));
   }
   child.kill('SIGKILL');
-  throw new Error(`the server did not start within 15 s: ${output}`);
+  throw new Error(`the server did not start within 60 s: ${output}`);
 }
 
 /** SIGKILL: no shutdown hook, no flush, no goodbye. */
