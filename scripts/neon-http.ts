@@ -17,7 +17,8 @@
  *   body; a request over 10 MB is 413 and an answer over 10 MB is 507, as on Neon.
  *
  * Connections are pooled per connection string (`poolSize` each, like Neon's pooler), so a request
- * costs one statement, not a backend start. Raw text output only: the JSON-typed output Neon gives
+ * costs one statement, not a backend start; a client that goes away before its answer has its
+ * statement cancelled, as Neon's proxy does. Raw text output only: the JSON-typed output Neon gives
  * without that header is not implemented (the driver never asks for it).
  *
  *   tsx scripts/neon-http.ts [port] [poolSize]   → prints http://127.0.0.1:<port>/sql, serves until
@@ -131,8 +132,21 @@ export async function startNeonHttp({ port = 0, poolSize = 10 }: { port?: number
     };
   }
 
-  async function answer(req: http.IncomingMessage, body: Buffer): Promise<string> {
-    const pool = poolFor(req.headers['neon-connection-string'] as string | undefined);
+  /** A client gone before its answer (its fetch timed out, say) cancels its statement, as on Neon. */
+  function cancelWhenGone(res: http.ServerResponse, client: pg.PoolClient, connectionString: string): () => void {
+    const gone = () => {
+      const running = (client as unknown as { activeQuery?: unknown }).activeQuery;
+      // pg's own cancel (a CancelRequest on a connection of its own); its types do not declare it.
+      const canceller = new pg.Client({ connectionString }) as unknown as { cancel(client: unknown, query: unknown): void };
+      if (!res.writableFinished && running) canceller.cancel(client, running);
+    };
+    res.once('close', gone);
+    return () => res.off('close', gone);
+  }
+
+  async function answer(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer): Promise<string> {
+    const connectionString = req.headers['neon-connection-string'] as string | undefined;
+    const pool = poolFor(connectionString);
     if (!isTrue(req.headers['neon-raw-text-output'])) throw new HttpFailure(400, { message: 'this local endpoint answers raw text only (Neon-Raw-Text-Output: true)' });
     let payload: QueryData & { queries?: QueryData[] };
     try {
@@ -153,6 +167,7 @@ export async function startNeonHttp({ port = 0, poolSize = 10 }: { port?: number
       throw pgFailure(err, typeof code === 'string' && /^(28|3D)/.test(code) ? 400 : 500);
     }
     let broken: Error | undefined;
+    const stopWatching = cancelWhenGone(res, client, connectionString!);
     try {
       if (!Array.isArray(payload.queries)) return JSON.stringify(await run(client, payload, arrayMode));
       const level = req.headers['neon-batch-isolation-level'] as string | undefined;
@@ -173,6 +188,7 @@ export async function startNeonHttp({ port = 0, poolSize = 10 }: { port?: number
       if (!(err instanceof HttpFailure) || err.body.code === '') broken ??= err as Error;
       throw err;
     } finally {
+      stopWatching();
       client.release(broken);
     }
   }
@@ -191,7 +207,7 @@ export async function startNeonHttp({ port = 0, poolSize = 10 }: { port?: number
     });
     req.on('end', () => {
       if (size > MAX_REQUEST_BYTES) return send(413, JSON.stringify({ message: `request is too large (max is ${MAX_REQUEST_BYTES} bytes)` }));
-      answer(req, Buffer.concat(chunks)).then(
+      answer(req, res, Buffer.concat(chunks)).then(
         (json) => (Buffer.byteLength(json) > MAX_RESPONSE_BYTES ? send(507, JSON.stringify({ message: `response is too large (max is ${MAX_RESPONSE_BYTES} bytes)` })) : send(200, json)),
         (err: unknown) => {
           if (err instanceof HttpFailure) send(err.status, JSON.stringify(err.body));

@@ -69,6 +69,29 @@ describe.skipIf(!url)("Neon's HTTP SQL protocol, locally", () => {
     expect(after.connections).toBeLessThanOrEqual(4);
   });
 
+  it('a statement past its deadline fails with a TimeoutError under the driver’s error', async () => {
+    const slow = await openNeonHttp(scratch.url, { queryMs: 300 })
+      .db.execute(sql`SELECT pg_sleep(20)`)
+      .catch((e: unknown) => e);
+    let e: unknown = slow;
+    const names: string[] = [];
+    for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
+      names.push((e as Error).name);
+      e = (e as { sourceError?: unknown }).sourceError ?? (e as { cause?: unknown }).cause;
+    }
+    expect(names).toContain('NeonDbError');
+    expect(names).toContain('TimeoutError');
+    openNeonHttp(scratch.url); // no deadline again, for the tests after this one
+    // The abandoned statement was cancelled, not left to hold its pooled connection.
+    const started = Date.now();
+    while (Date.now() - started < 5_000) {
+      const [{ n }] = (await neon(url!)`SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep(20)%' AND state = 'active'`) as [{ n: number }];
+      if (n === 0) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('the statement of a client gone away still runs');
+  });
+
   it('reaches loopback databases only, and says so when PostgreSQL is not there', async () => {
     const elsewhere = await neon('postgres://postgres@10.1.2.3:5432/postgres')`SELECT 1`.catch((e: NeonDbError) => e.message);
     expect(elsewhere).toMatch(/only loopback/);

@@ -21,9 +21,13 @@ export function useLocalHttpEndpoint(endpoint: string): void {
  * A transaction over several statements does (drizzle's neon-http driver refuses `transaction()`):
  * `db.transaction(...)` opens a WebSocket Pool (`openNeon`) for that request, on first use only,
  * and `close` ends it. Errors are the drivers' own (NeonDbError, wrapped by drizzle with the
- * SQLSTATE on `cause.code`, as the other drivers), never rewritten here.
+ * SQLSTATE on `cause.code`, as the other drivers), never rewritten here. `queryMs`: each statement's
+ * fetch gets that deadline (`AbortSignal.timeout`: a TimeoutError on the NeonDbError's sourceError).
  */
-export function openNeonHttp(url: string): { db: Database; close: () => Promise<void> } {
+export function openNeonHttp(url: string, { queryMs }: { readonly queryMs?: number } = {}): { db: Database; close: () => Promise<void> } {
+  // The driver takes its fetch from the global neonConfig only, and a deadline must start with each
+  // statement, so the deadline lives in the fetch function (one per isolate: the same for all requests).
+  neonConfig.fetchFunction = queryMs === undefined ? undefined : (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal: AbortSignal.timeout(queryMs) });
   const db = drizzle({ client: neon(url) }) as unknown as Database;
   let session: ReturnType<typeof openNeon> | null = null;
   const transaction: Database['transaction'] = (work, config) => (session ??= openNeon(url)).db.transaction(work, config);
