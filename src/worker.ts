@@ -1,15 +1,20 @@
-import { GameCache, logBackgroundFailure, PollingChanges, POLL_INTERVAL_MS, runSweep, sendSoon, versionsThroughCache, type AppDeps } from './app';
+import { cacheBytesOf, GameCache, logBackgroundFailure, PollingChanges, POLL_INTERVAL_MS, runSweep, sendSoon, versionsThroughCache, type AppDeps } from './app';
 import { createApp } from './http/app';
 import { rateLimitSettings, type RateLimitSettings } from './http/rate-limit';
 import { DrizzleEventStore, DrizzleWebhookStore } from './store';
-import { openNeon, useLocalWsProxy } from './store/clients/neon';
+import { useLocalWsProxy } from './store/clients/neon';
+import { openNeonHttp, useLocalHttpEndpoint } from './store/clients/neon-http';
 import { timeoutsFrom } from './store/clients/timeouts';
 
 /** The bindings of wrangler.toml (and its secrets). */
 export interface Env {
   /** Postgres connection string (Neon in production): `wrangler secret put DATABASE_URL`. */
   readonly DATABASE_URL: string;
-  /** Local development and tests only: host:port of a WebSocket-to-TCP proxy to a plain Postgres. */
+  /** Local development and tests only: a local stand-in for Neon's SQL-over-HTTP endpoint
+   * (`scripts/neon-http.ts`, `http://127.0.0.1:<port>/sql`) in front of a plain Postgres. */
+  readonly NEON_HTTP_ENDPOINT?: string;
+  /** Local development and tests only: host:port of a WebSocket-to-TCP proxy to a plain Postgres
+   * (used only by a transaction over several statements: see store/clients/neon-http.ts). */
   readonly NEON_WS_PROXY?: string;
   /** Local development and tests only ("1"): webhooks may go to http://127.0.0.1. */
   readonly LOCAL_MODE?: string;
@@ -24,6 +29,8 @@ export interface Env {
   /** How often a waiting read or stream checks its game, in ms (default 1000: one query a second per
    * open stream or wait). Tests shorten it; production should not. */
   readonly WAIT_POLL_MS?: string;
+  /** The game cache's byte budget per isolate (src/app/game-cache.ts); default 32 MiB. */
+  readonly GAME_CACHE_BYTES?: string;
 }
 
 interface WorkerContext {
@@ -50,16 +57,20 @@ const app = createApp((c) => (c.env as RequestEnv).deps, {
   staticAssets: { index: async (c) => (c.env as Env).ASSETS?.fetch(new Request(new URL('/play/', c.req.url))) },
 });
 
-/** Replayed games kept by this isolate between requests (plain data: no I/O object outlives a request). */
-const cache = new GameCache();
+/** Replayed games kept by this isolate between requests (plain data: no I/O object outlives a
+ * request), made on the first request, when the environment is known. */
+let cache: GameCache | undefined;
 
 /**
- * Per-request dependencies on a fresh Neon pool. Work started after the answer (the first attempt of
- * new webhook deliveries) runs in ctx.waitUntil, and the pool closes only once all of it is done.
+ * Per-request dependencies on Neon's HTTP query path (a `fetch` per statement: no connection of our
+ * own). Work started after the answer (the first attempt of new webhook deliveries, snapshots) runs
+ * in ctx.waitUntil; a WebSocket session opened for a transaction closes once all of it is done.
  */
 function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () => void; track: (work: Promise<unknown>) => void } {
+  if (env.NEON_HTTP_ENDPOINT) useLocalHttpEndpoint(env.NEON_HTTP_ENDPOINT);
   if (env.NEON_WS_PROXY) useLocalWsProxy(env.NEON_WS_PROXY);
-  const database = openNeon(env.DATABASE_URL, timeoutsFrom(env));
+  const database = openNeonHttp(env.DATABASE_URL, timeoutsFrom(env));
+  cache ??= new GameCache(cacheBytesOf(env.GAME_CACHE_BYTES));
   const pending: Promise<unknown>[] = [];
   const deps: AppDeps = {
     // Nobody LISTENs on Workers: waits and streams poll (PollingChanges), so appends announce nothing.
@@ -85,8 +96,9 @@ function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () =
 
 /**
  * A streamed answer (SSE: a game stream, a GraphQL subscription) goes on using the request's
- * database pool after `fetch` returns: the pool must close only once the stream has ended — its
- * source finished, or the client went away (the body is then cancelled, which ends the pipe).
+ * database client after `fetch` returns (its checks, and a transaction's WebSocket session when its
+ * read plays an overdue turn): the client must close only once the stream has ended — its source
+ * finished, or the client went away (the body is then cancelled, which ends the pipe).
  */
 function keepOpenWhileStreaming(response: Response, track: (work: Promise<unknown>) => void): Response {
   if (!response.body || !response.headers.get('content-type')?.startsWith('text/event-stream')) return response;

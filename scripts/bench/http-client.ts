@@ -23,7 +23,11 @@ export function request(
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const text = Buffer.concat(chunks).toString();
-        resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : undefined });
+        try {
+          resolve({ status: res.statusCode!, body: text ? JSON.parse(text) : undefined });
+        } catch {
+          resolve({ status: res.statusCode!, body: text }); // not JSON (a proxy's error page): shown as it came
+        }
       });
     });
     req.on('error', reject);

@@ -33,7 +33,7 @@ const TANGO = { type: 'tango', options: { variant: 'roses' } };
 async function durableServer(): Promise<{ url: string; stop: () => void }> {
   if (process.env.BENCH_DURABLE_DATABASE_URL) return { url: process.env.BENCH_DURABLE_DATABASE_URL, stop: () => {} };
   const cluster = await startCluster(undefined, { durable: true });
-  note(`PostgreSQL 15 (durable): ${cluster.url} (PGTEST_DURABLE=1 scripts/postgres.sh start ${cluster.port}, in ${cluster.dir})`);
+  note(`PostgreSQL 15 (durable): ${cluster.url} (PG_DURABLE=1 scripts/postgres.sh start ${cluster.port}, in ${cluster.dir})`);
   return cluster;
 }
 

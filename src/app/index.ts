@@ -17,3 +17,4 @@ export * from './sweep';
 export * from './webhook-subscription';
 export * from './game-cache';
 export * from './notify';
+export * from './snapshots';

@@ -2,7 +2,7 @@ import { matchStatus, type Seat, type Typed } from '../engine';
 import { identify, requireSeat, seatOf } from './caller';
 import { loadCurrent } from './current-game';
 import type { AppDeps } from './deps';
-import type { LoadedGame } from './load-game';
+import { historyStart, type LoadedGame } from './load-game';
 import { presentEntry, presentView, type GameView, type LogEvent } from './present';
 
 export async function getView(deps: AppDeps, id: string, token: string | undefined): Promise<GameView> {
@@ -41,11 +41,20 @@ export interface EventPage {
 }
 
 export async function listEvents(deps: AppDeps, id: string, token: string | undefined, after: number, limit: number): Promise<EventPage> {
-  const loaded = await loadCurrent(deps, id);
+  const loaded = await withHistoryAfter(deps, id, await loadCurrent(deps, id), after);
   return pageOf(loaded, seatOf(identify(loaded, token)), after, limit);
 }
 
-/** The log after `after` (at most `limit` entries) as `seat` (null: a spectator) may see it. */
+/**
+ * `loaded` when its history holds every entry after `after`, else the game read again with its whole
+ * history: entries before the history in memory (a snapshot's, a cached game's cut) come from the log.
+ */
+export async function withHistoryAfter(deps: AppDeps, id: string, loaded: LoadedGame, after: number): Promise<LoadedGame> {
+  return after < historyStart(loaded) ? loadCurrent(deps, id, { fullHistory: true }) : loaded;
+}
+
+/** The log after `after` (at most `limit` entries) as `seat` (null: a spectator) may see it; `loaded`
+ * must hold every entry after `after` (see withHistoryAfter). */
 export function pageOf(loaded: LoadedGame, seat: Seat | null, after: number, limit: number): EventPage {
   const entries = loaded.history.filter((h) => h.seq > after).slice(0, limit);
   const last = entries.at(-1)?.seq ?? after;

@@ -7,3 +7,4 @@ export * from './webhook-store';
 export * from './game-channel';
 export * from './announcer';
 export * from './game-versions';
+export * from './snapshot-store';

@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import type { LoadedGame } from '../load-game';
 import { presentEntry, presentView, type GameView, type LogEvent } from '../present';
-import { movesOf, type LegalMoves } from '../read-game';
+import { movesOf, withHistoryAfter, type LegalMoves } from '../read-game';
 import { GameWatch } from './wait';
 
 /**
@@ -60,7 +60,7 @@ export async function openGameStream(deps: AppDeps, id: string, token: string | 
         version: loaded.match.version,
       });
     }
-    return { version: loaded.match.version, type: loaded.record.type, events: streamOf(watch, loaded, seat, after) };
+    return { version: loaded.match.version, type: loaded.record.type, events: streamOf(deps, id, watch, loaded, seat, after) };
   } catch (err) {
     watch.stop();
     throw err;
@@ -84,17 +84,22 @@ function* ending(loaded: LoadedGame, seat: Seat | null): Generator<StreamEvent> 
   yield { kind: 'finished', version: last.version, result: last.view.result };
 }
 
-async function* streamOf(watch: GameWatch, first: LoadedGame, seat: Seat | null, after: number | undefined): AsyncGenerator<StreamEvent, void, undefined> {
+async function* streamOf(deps: AppDeps, id: string, watch: GameWatch, first: LoadedGame, seat: Seat | null, after: number | undefined): AsyncGenerator<StreamEvent, void, undefined> {
   try {
     let loaded = first;
-    if (after !== undefined) yield* entriesAfter(loaded, seat, after);
+    // A game read from a snapshot, or cached, holds only its latest entries: a resume point or the
+    // last version sent before them is read from the log, so no entry is ever skipped.
+    if (after !== undefined) {
+      loaded = await withHistoryAfter(deps, id, loaded, after);
+      yield* entriesAfter(loaded, seat, after);
+    }
     if (finishedAt(loaded)) return yield* ending(loaded, seat);
     yield viewEvent(loaded, seat);
     for (;;) {
       const sent = loaded.match.version;
       const next = await watch.past(loaded, Infinity);
       if (next === null) return; // the client went away
-      loaded = next;
+      loaded = await withHistoryAfter(deps, id, next, sent);
       yield* entriesAfter(loaded, seat, sent);
       if (finishedAt(loaded)) return yield* ending(loaded, seat);
       if (toActIn(loaded, seat)) yield viewEvent(loaded, seat);

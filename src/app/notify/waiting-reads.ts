@@ -3,7 +3,7 @@ import { loadCurrent } from '../current-game';
 import type { AppDeps } from '../deps';
 import type { LoadedGame } from '../load-game';
 import { presentView, type GameView } from '../present';
-import { movesOf, pageOf, type EventPage, type LegalMoves } from '../read-game';
+import { movesOf, pageOf, withHistoryAfter, type EventPage, type LegalMoves } from '../read-game';
 import { GameWatch, type WaitOptions } from './wait';
 
 /**
@@ -68,12 +68,13 @@ export async function eventsPast(deps: AppDeps, id: string, token: string | unde
   try {
     const loaded = await loadCurrent(deps, id);
     const seat = seatOf(identify(loaded, token));
-    if (loaded.match.version > after || !watch) return changed(pageOf(loaded, seat, after, limit));
+    const pageAfter = async (now: LoadedGame) => changed(pageOf(await withHistoryAfter(deps, id, now, after), seat, after, limit));
+    if (loaded.match.version > after || !watch) return pageAfter(loaded);
     // Past `after`, which may be ahead of the game: wait for each version until one is past it.
     const end = Date.now() + wait!.timeoutMs;
     let next: LoadedGame | null = loaded;
     while (next && next.match.version <= after) next = await watch.past(next, end - Date.now());
-    return next ? changed(pageOf(next, seat, after, limit)) : { changed: false, version: loaded.match.version };
+    return next ? pageAfter(next) : { changed: false, version: loaded.match.version };
   } finally {
     watch?.stop();
   }
