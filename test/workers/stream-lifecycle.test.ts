@@ -9,10 +9,11 @@ const unlimited = { RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off' };
 
 /**
  * Inside workerd: a stream or a wait whose client goes away ends, its poller stops, and the request's
- * database pool closes — the execution context's waitUntil work all finishes.
+ * database client closes (Neon's HTTP path, and a WebSocket session if a transaction opened one) —
+ * the execution context's waitUntil work all finishes.
  */
 describe('Streams and waits inside workerd', () => {
-  it('a stream the client leaves, and a wait the client abandons, end and close their pool', async () => {
+  it('a stream the client leaves, and a wait the client abandons, end and close their database client', async () => {
     const server = await targets()[0]!.start();
     const g = await server.api.startedTango();
     const workerEnv = { ...env, ...unlimited };
