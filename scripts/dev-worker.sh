@@ -13,4 +13,5 @@ proxy=$!
 trap 'kill $proxy 2>/dev/null' EXIT
 echo "Worker on http://127.0.0.1:${PORT:-8788} — database $url via ws proxy 127.0.0.1:$proxy_port"
 npx wrangler dev --ip 127.0.0.1 --port "${PORT:-8788}" \
-  --var "DATABASE_URL:$url" --var "NEON_WS_PROXY:127.0.0.1:$proxy_port"
+  --var "DATABASE_URL:$url" --var "NEON_WS_PROXY:127.0.0.1:$proxy_port" \
+  --var "TOKEN_SECRET:${TOKEN_SECRET:-local-development-only-token-secret-0000}"

@@ -1,11 +1,12 @@
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { mkdirSync } from 'node:fs';
+import { tokenSecretIn } from './node-secret';
 import { GameCache, runSweep, sendSoon, type AppDeps } from './app';
 import { nodeConfig } from './config';
 import { createApp } from './http/app';
 import { rateLimitSettings } from './http/rate-limit';
-import { DrizzleEventStore, DrizzleWebhookStore } from './store';
+import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore } from './store';
 import { openPostgres } from './store/clients/node-postgres';
 import { openPglite } from './store/clients/pglite';
 
@@ -17,6 +18,7 @@ const SWEEP_MS = 1000;
  * http://127.0.0.1, and GraphiQL is on. */
 async function main(): Promise<void> {
   const config = nodeConfig(process.env);
+  const tokenSecret = config.TOKEN_SECRET ?? tokenSecretIn(config.DATA_DIR);
   let database;
   if (config.DATABASE_URL) database = await openPostgres(config.DATABASE_URL);
   else {
@@ -26,6 +28,8 @@ async function main(): Promise<void> {
   const deps: AppDeps = {
     store: new DrizzleEventStore(database.db),
     webhooks: new DrizzleWebhookStore(database.db),
+    players: new DrizzlePlayerStore(database.db),
+    tokenSecret,
     cache: new GameCache(),
     localMode: true,
     background: (work) => void work.catch((err) => console.error('background work failed', err)),

@@ -1,7 +1,7 @@
 import { GameCache, runSweep, sendSoon, type AppDeps } from './app';
 import { createApp } from './http/app';
 import { rateLimitSettings, type RateLimitSettings } from './http/rate-limit';
-import { DrizzleEventStore, DrizzleWebhookStore } from './store';
+import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore } from './store';
 import { openNeon, useLocalWsProxy } from './store/clients/neon';
 
 /** The bindings of wrangler.toml (and its secrets). */
@@ -15,6 +15,8 @@ export interface Env {
   /** Rate limits per token and per client IP, `N/Ws` or `off` (src/http/rate-limit.ts): per isolate. */
   readonly RATE_LIMIT_PER_TOKEN?: string;
   readonly RATE_LIMIT_PER_IP?: string;
+  /** The secret derived seat and invite tokens come from: `wrangler secret put TOKEN_SECRET` (≥ 32 characters). */
+  readonly TOKEN_SECRET?: string;
 }
 
 interface WorkerContext {
@@ -51,6 +53,8 @@ function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () =
   const deps: AppDeps = {
     store: new DrizzleEventStore(database.db),
     webhooks: new DrizzleWebhookStore(database.db),
+    players: new DrizzlePlayerStore(database.db),
+    tokenSecret: env.TOKEN_SECRET,
     cache,
     localMode: env.LOCAL_MODE === '1',
     background: (work) => void pending.push(work.catch((err) => console.error('background work failed', err))),

@@ -140,12 +140,15 @@ export interface paths {
         put?: never;
         /**
          * Take a seat
-         * @description Takes a seat (the first free one unless `seat` is given) and answers its token, shown once. When the last seat is taken the cards are dealt.
+         * @description Takes a seat (the first free one unless `seat` is given) and answers its token. When the last seat is taken the cards are dealt. With a player key the seat is bound to the player, whose key then acts and reads for it; joining again answers 200 with the same seat. Anonymously, an `Idempotency-Key` makes the join safe to resend after a lost answer (200, the same seat, a working token). A rematch keeps its seats: a player takes theirs with their key, an anonymous seat with its invite token as the bearer.
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description An anonymous join with a key can be resent after a lost answer: the same key and body answer the same seat with a working token (`Idempotent-Replayed: true`). Whoever knows the key and the game gets that seat: use a random one (a UUID). A player key needs none: joining again answers your seat. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -162,7 +165,18 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description The seat and its token */
+                /** @description The seat you hold already (a player joining again, or a resend with the same Idempotency-Key) and its token */
+                200: {
+                    headers: {
+                        /** @description `true` */
+                        "Idempotent-Replayed"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Joined"];
+                    };
+                };
+                /** @description The seat taken now and its token */
                 201: {
                     headers: {
                         [name: string]: unknown;
@@ -180,6 +194,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description `unauthorized`: A valid token is needed */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description `not-found`: Not found */
                 404: {
                     headers: {
@@ -189,8 +212,17 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description `seat-taken`: That seat is taken; `game-full`: Every seat is taken; `version-conflict`: The game changed meanwhile */
+                /** @description `seat-taken`: That seat is taken; `game-full`: Every seat is taken; `game-over`: The game is over; `version-conflict`: The game changed meanwhile */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `idempotency-key-reuse`: The Idempotency-Key was used for another request */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -769,6 +801,206 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a player
+         * @description One identity across games: join, act and read with its key in every game (no seat tokens to keep), list your games, get a seat back after a lost answer. The key is shown once; only its SHA-256 is stored.
+         */
+        post: operations["createPlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who am I
+         * @description The player whose key is presented.
+         */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate your key
+         * @description A new key, shown once; the key presented stops working at once. Seat tokens answered to your joins keep working until the seat is reset.
+         */
+        post: operations["rotatePlayerKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your games
+         * @description Every seat you hold (or a rematch kept for you), most urgent first: the games awaiting you, the soonest deadline first, then the longest unchanged. `turn=mine` lists only the games awaiting you. Cursor pagination: pass `next` as `cursor`.
+         */
+        get: operations["listMyGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lobby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List open games
+         * @description Games created with `listed: true` that have a free seat, the longest waiting first, until they fill. Join one with `POST /v1/games/{id}/join`.
+         */
+        get: operations["listLobby"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/resign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resign
+         * @description Your seat resigns and the game is over at once: `status: finished`, `result.reason: resigned`, the seed revealed. Who wins is the game's rule (docs/games/*.md "Resigning"): the other side, your team losing in a team game; in Tadpole and three-player Tantony you are last and the rest is scored as it stands.
+         */
+        post: operations["resignGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/abort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Abort the game
+         * @description Calls the game off: `status: aborted`, no winner, every score 0, the seed revealed. The admin may abort at any time before the end; a seat only before the first move after the deal.
+         */
+        post: operations["abortGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave before the deal
+         * @description Frees your seat before the game starts (its token stops working); anyone may take it. Once dealt, resign instead.
+         */
+        post: operations["leaveGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/seats/{seat}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a seat
+         * @description Revokes the seat's credentials (its token, its player) and offers the seat again — anyone may join it, and play goes on where it was — or hands it to the `player` named, whose key then acts for it. Needs the admin token.
+         */
+        post: operations["resetSeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a rematch
+         * @description Once the game is finished: one new game with the same type and options, the first dealer moved on, every seat kept for the same holder (a player joins with their key; an anonymous seat with the invite answered here, to that seat only). Two requests at once create one game; any seat's request answers it (`created: false`, 200). Both views link: `rematch`, `rematchOf`.
+         */
+        post: operations["createRematch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1632,7 +1864,7 @@ export interface components {
                 events: components["schemas"]["Event"][];
             };
         };
-        Event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
+        Event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["RematchCreated"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
             /** @enum {string} */
             type: "game-set-up";
             sevens: ("S" | "H" | "D" | "C")[];
@@ -1917,9 +2149,45 @@ export interface components {
             seat: number;
             name: string;
         };
+        /** @description Every seat is taken: the cards are dealt */
         GameStarted: {
             /** @enum {string} */
             type: "game-started";
+        };
+        /** @description A seat left before the deal */
+        SeatLeft: {
+            /** @enum {string} */
+            type: "seat-left";
+            /** @example 0 */
+            seat: number;
+        };
+        /** @description A seat resigned: the game is over */
+        SeatResigned: {
+            /** @enum {string} */
+            type: "seat-resigned";
+            /** @example 0 */
+            seat: number;
+        };
+        /** @description The game was called off (seat null: by its admin) */
+        GameAborted: {
+            /** @enum {string} */
+            type: "game-aborted";
+            /** @example 0 */
+            seat: number | null;
+        };
+        /** @description The admin freed the seat (name null) or handed it to a player */
+        SeatReset: {
+            /** @enum {string} */
+            type: "seat-reset";
+            /** @example 0 */
+            seat: number;
+            name: string | null;
+        };
+        /** @description The rematch of this finished game */
+        RematchCreated: {
+            /** @enum {string} */
+            type: "rematch-created";
+            gameId: string;
         };
         TangoRoundDealt: {
             /** @enum {string} */
@@ -2206,7 +2474,7 @@ export interface components {
              * @description Stable, machine-readable: switch on this
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-over" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "game-not-over" | "seat-free" | "already-seated" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal";
             /** @example /v1/games/g_x8Qk2M0aZp1s7YvB/actions */
             instance?: string;
             /**
@@ -2250,6 +2518,8 @@ export interface components {
                 turnTimeout?: number | null;
                 /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
                 autoPlayForced?: boolean;
+                /** @description One player may hold several seats (hot-seat testing: one player key joins every seat). Default false: a player holds at most one seat, and joining again answers it. */
+                hotSeat?: boolean;
             } | {
                 /**
                  * @description TANNI-3/15: match points a team needs to win (e.g. 200 for a long game)
@@ -2268,6 +2538,8 @@ export interface components {
                 turnTimeout?: number | null;
                 /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
                 autoPlayForced?: boolean;
+                /** @description One player may hold several seats (hot-seat testing: one player key joins every seat). Default false: a player holds at most one seat, and joining again answers it. */
+                hotSeat?: boolean;
             } | {
                 /**
                  * @description TADPOLE-3: the seat that deals the first round, or "random" (drawn from the seed)
@@ -2281,6 +2553,8 @@ export interface components {
                 turnTimeout?: number | null;
                 /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
                 autoPlayForced?: boolean;
+                /** @description One player may hold several seats (hot-seat testing: one player key joins every seat). Default false: a player holds at most one seat, and joining again answers it. */
+                hotSeat?: boolean;
             } | {
                 /**
                  * @description TANTONY-2: `teams` (4 players, partners 0+2 and 1+3), `split-partner` (4 players scored individually, TANTONY-12) or `three-player` (TANTONY-13)
@@ -2300,6 +2574,8 @@ export interface components {
                 turnTimeout?: number | null;
                 /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
                 autoPlayForced?: boolean;
+                /** @description One player may hold several seats (hot-seat testing: one player key joins every seat). Default false: a player holds at most one seat, and joining again answers it. */
+                hotSeat?: boolean;
             };
             seats: {
                 /** @example 0 */
@@ -2327,6 +2603,8 @@ export interface components {
             webhooks: components["schemas"]["CreatedWebhook"][];
             /** @example 2026-11-29T17:00:00.000Z */
             createdAt: string;
+            /** @description In the lobby while a seat is free */
+            listed: boolean;
         };
         CreatedWebhook: {
             /** @example wh_x8Qk2M0aZp1s7YvB */
@@ -2370,9 +2648,13 @@ export interface components {
                 turnTimeout?: number | null;
                 /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
                 autoPlayForced?: boolean;
+                /** @description One player may hold several seats (hot-seat testing: one player key joins every seat). Default false: a player holds at most one seat, and joining again answers it. */
+                hotSeat?: boolean;
             };
             /** @description Subscriptions created with the game (so they see game.started) */
             webhooks?: components["schemas"]["WebhookInput"][];
+            /** @description Show the game in the lobby (`GET /v1/lobby`) while a seat is free. Default false */
+            listed?: boolean;
         };
         WebhookInput: {
             /**
@@ -2417,9 +2699,13 @@ export interface components {
                 turnTimeout?: number | null;
                 /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
                 autoPlayForced?: boolean;
+                /** @description One player may hold several seats (hot-seat testing: one player key joins every seat). Default false: a player holds at most one seat, and joining again answers it. */
+                hotSeat?: boolean;
             };
             /** @description Subscriptions created with the game (so they see game.started) */
             webhooks?: components["schemas"]["WebhookInput"][];
+            /** @description Show the game in the lobby (`GET /v1/lobby`) while a seat is free. Default false */
+            listed?: boolean;
         };
         /**
          * @example {
@@ -2445,9 +2731,13 @@ export interface components {
                 turnTimeout?: number | null;
                 /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
                 autoPlayForced?: boolean;
+                /** @description One player may hold several seats (hot-seat testing: one player key joins every seat). Default false: a player holds at most one seat, and joining again answers it. */
+                hotSeat?: boolean;
             };
             /** @description Subscriptions created with the game (so they see game.started) */
             webhooks?: components["schemas"]["WebhookInput"][];
+            /** @description Show the game in the lobby (`GET /v1/lobby`) while a seat is free. Default false */
+            listed?: boolean;
         };
         /**
          * @example {
@@ -2479,9 +2769,13 @@ export interface components {
                 turnTimeout?: number | null;
                 /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
                 autoPlayForced?: boolean;
+                /** @description One player may hold several seats (hot-seat testing: one player key joins every seat). Default false: a player holds at most one seat, and joining again answers it. */
+                hotSeat?: boolean;
             };
             /** @description Subscriptions created with the game (so they see game.started) */
             webhooks?: components["schemas"]["WebhookInput"][];
+            /** @description Show the game in the lobby (`GET /v1/lobby`) while a seat is free. Default false */
+            listed?: boolean;
         };
         Joined: {
             gameId: string;
@@ -2503,19 +2797,21 @@ export interface components {
         };
         Join: {
             /**
-             * @description The seat to take; the first free one when absent
+             * @description The seat to take; the first free one when absent (a rematch: the seat kept for you)
              * @example 0
              */
             seat?: number;
-            /** @example Ada */
+            /**
+             * @description The seat's name; default: a player's own name, else `Player n`
+             * @example Ada
+             */
             name?: string;
         };
         GameView: {
             id: string;
             /** @example tango */
             type: string;
-            /** @enum {string} */
-            status: "waiting" | "active" | "finished";
+            status: components["schemas"]["GameStatus"];
             /**
              * @description Number of log entries; also the ETag
              * @example 12
@@ -2553,6 +2849,8 @@ export interface components {
                 turnTimeout?: number | null;
                 /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
                 autoPlayForced?: boolean;
+                /** @description One player may hold several seats (hot-seat testing: one player key joins every seat). Default false: a player holds at most one seat, and joining again answers it. */
+                hotSeat?: boolean;
             } | {
                 /**
                  * @description TANNI-3/15: match points a team needs to win (e.g. 200 for a long game)
@@ -2571,6 +2869,8 @@ export interface components {
                 turnTimeout?: number | null;
                 /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
                 autoPlayForced?: boolean;
+                /** @description One player may hold several seats (hot-seat testing: one player key joins every seat). Default false: a player holds at most one seat, and joining again answers it. */
+                hotSeat?: boolean;
             } | {
                 /**
                  * @description TADPOLE-3: the seat that deals the first round, or "random" (drawn from the seed)
@@ -2584,6 +2884,8 @@ export interface components {
                 turnTimeout?: number | null;
                 /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
                 autoPlayForced?: boolean;
+                /** @description One player may hold several seats (hot-seat testing: one player key joins every seat). Default false: a player holds at most one seat, and joining again answers it. */
+                hotSeat?: boolean;
             } | {
                 /**
                  * @description TANTONY-2: `teams` (4 players, partners 0+2 and 1+3), `split-partner` (4 players scored individually, TANTONY-12) or `three-player` (TANTONY-13)
@@ -2603,11 +2905,14 @@ export interface components {
                 turnTimeout?: number | null;
                 /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
                 autoPlayForced?: boolean;
+                /** @description One player may hold several seats (hot-seat testing: one player key joins every seat). Default false: a player holds at most one seat, and joining again answers it. */
+                hotSeat?: boolean;
             };
             seedCommitment: string;
             createdAt: string;
             /** @description The game's state as the caller may see it (null until every seat is taken) */
             state: components["schemas"]["TangoState"] | components["schemas"]["TanniState"] | components["schemas"]["TadpoleState"] | components["schemas"]["TantonyState"] | null;
+            /** @description Set once the game is over (`finished` or `aborted`) */
             result: {
                 winners: number[];
                 draw: boolean;
@@ -2615,8 +2920,23 @@ export interface components {
                 scores: number[];
                 /** @description The secret seed, revealed: sha256(seed) equals seedCommitment */
                 seed: string;
+                reason: components["schemas"]["EndReason"];
+                /**
+                 * @description The seat that resigned or aborted; null when played out or aborted by the admin
+                 * @example 0
+                 */
+                by: number | null;
             } | null;
+            /** @description The finished game this one is the rematch of */
+            rematchOf: string | null;
+            /** @description This game's rematch, once a seat asked for one (`POST /rematch`) */
+            rematch: string | null;
         };
+        /**
+         * @description `finished`: played out or resigned (`result.reason`); `aborted`: called off, no winner
+         * @enum {string}
+         */
+        GameStatus: "waiting" | "active" | "finished" | "aborted";
         TangoState: {
             /** @enum {string} */
             game: "tango";
@@ -3123,6 +3443,11 @@ export interface components {
                 scores: number[];
             } | null;
         };
+        /**
+         * @description Why the game ended
+         * @enum {string}
+         */
+        EndReason: "played-out" | "resigned" | "aborted";
         LegalMoves: {
             /**
              * @description Number of log entries; also the ETag
@@ -3342,16 +3667,137 @@ export interface components {
                 seq: number;
                 at: string;
                 /**
-                 * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out
+                 * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `rematch`: the lifecycle
                  * @enum {string}
                  */
-                kind: "join" | "action" | "auto" | "timeout";
+                kind: "join" | "action" | "auto" | "timeout" | "leave" | "resign" | "abort" | "reset" | "rematch";
                 /** @example 0 */
                 seat: number | null;
                 events: components["schemas"]["Event"][];
             }[];
             /** @description Pass as `after` for the next page; null at the end */
             next: number | null;
+        };
+        PlayerWithKey: {
+            /** @example p_Xk2M0aZp1s7YvBq8 */
+            id: string;
+            /** @example Ada */
+            name: string;
+            createdAt: string;
+            /**
+             * @description Shown once (only its SHA-256 is stored): send as `Authorization: Bearer <key>` to join, act and read as this player in every game
+             * @example tt_player_…
+             */
+            key: string;
+        };
+        CreatePlayer: {
+            /** @example Ada */
+            name: string;
+        };
+        Player: {
+            /** @example p_Xk2M0aZp1s7YvBq8 */
+            id: string;
+            /** @example Ada */
+            name: string;
+            createdAt: string;
+        };
+        MyGames: {
+            /** @description Most urgent first: the games awaiting you, the soonest deadline first, then the longest unchanged */
+            games: components["schemas"]["MyGame"][];
+            /** @description Pass as `cursor` for the next page; null on the last */
+            next: string | null;
+        };
+        MyGame: {
+            /** @example g_x8Qk2M0aZp1s7YvB */
+            id: string;
+            /** @example tango */
+            type: string;
+            /** @example 0 */
+            seat: number;
+            status: components["schemas"]["GameStatus"];
+            /** @description The game awaits you: your move, or your kept rematch seat */
+            yourTurn: boolean;
+            /** @description Your turn's deadline (turnTimeout); null when none runs */
+            deadline: string | null;
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            /** @description When the game last changed */
+            updatedAt: string;
+            /** @description False: a rematch seat kept for you — `POST /v1/games/{id}/join` with your key takes it */
+            joined: boolean;
+            players: {
+                /** @example 0 */
+                seat: number;
+                name: string | null;
+            }[];
+        };
+        Lobby: {
+            /** @description Listed games with a free seat, the longest waiting first */
+            games: components["schemas"]["LobbyGame"][];
+            next: string | null;
+        };
+        LobbyGame: {
+            id: string;
+            /** @example tanni */
+            type: string;
+            /** @description The game's options and table settings */
+            options: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description `active`: a seat was freed mid-game (reset) and is offered again
+             * @enum {string}
+             */
+            status: "waiting" | "active";
+            seats: {
+                /** @example 0 */
+                seat: number;
+                name: string | null;
+            }[];
+            seatsTaken: number;
+            seatCount: number;
+            createdAt: string;
+        };
+        ResetSeat: {
+            /**
+             * @description Hand the seat to this player (id); absent: the seat is offered again
+             * @example p_Xk2M0aZp1s7YvBq8
+             */
+            player?: string;
+            /** @description The seat's name from now on (default: the player's name) */
+            name?: string;
+        };
+        Rematch: {
+            /**
+             * @description The new game
+             * @example g_Qk2M0aZp1s7YvBx8
+             */
+            id: string;
+            rematchOf: string;
+            type: string;
+            /** @description The same options, the first dealer moved on */
+            options: {
+                [key: string]: unknown;
+            };
+            seedCommitment: string;
+            createdAt: string;
+            /** @description Every seat is kept: for the same player (who joins with their key), or for the holder of its invite */
+            seats: {
+                /** @example 0 */
+                seat: number;
+                /** @enum {string} */
+                keptFor: "player" | "invite";
+            }[];
+            /**
+             * @description Your seat's invite when you played without a player key: `POST /v1/games/{id}/join` with `Authorization: Bearer <invite>` takes it. Each seat asks `POST /rematch` for its own
+             * @example tt_invite_…
+             */
+            invite: string | null;
+            /** @description False when the rematch existed already: this answers it */
+            created: boolean;
         };
         WebhookList: {
             webhooks: components["schemas"]["Webhook"][];
@@ -3402,4 +3848,866 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    createPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Ada"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreatePlayer"];
+            };
+        };
+        responses: {
+            /** @description The player and its key (shown once) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerWithKey"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload-too-large`: The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported-media-type`: The request body must be JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotatePlayerKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player and its new key (shown once) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerWithKey"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMyGames: {
+        parameters: {
+            query?: {
+                /** @description Only games in this status */
+                status?: "waiting" | "active" | "finished" | "aborted";
+                /** @description `mine`: only the games awaiting you (your move, or a rematch seat to take) */
+                turn?: "mine";
+                type?: string;
+                /** @description The `next` of the page before */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of your games */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyGames"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listLobby: {
+        parameters: {
+            query?: {
+                type?: string;
+                /** @description The `next` of the page before */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of open games */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lobby"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resignGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the game is at this version (the ETag you saw): `"12"`. A mismatch is `412 precondition-failed`, never a retry. */
+                "if-match"?: string;
+                /** @description A retry with the same key and body returns the first answer and appends nothing */
+                "idempotency-key"?: string;
+                /** @description `return=minimal` (RFC 7240): answer the version and events without `view` (then `Preference-Applied: return=minimal`). For clients that only need the acknowledgement: the view is the part of the answer that grows with the game. */
+                prefer?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Resigned: the new version, what happened and your view */
+            200: {
+                headers: {
+                    /** @description The game version, quoted: `"12"` */
+                    ETag?: string;
+                    /** @description `true` when this answers a retry with a used Idempotency-Key */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "version": 31,
+                     *       "events": [
+                     *         {
+                     *           "type": "seat-resigned",
+                     *           "seat": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `forbidden`: This token may not do that */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `version-conflict`: The game changed meanwhile; `game-not-started`: The game has not started; `game-over`: The game is over */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `precondition-failed`: The game is not at the expected version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `idempotency-key-reuse`: The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    abortGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the game is at this version (the ETag you saw): `"12"`. A mismatch is `412 precondition-failed`, never a retry. */
+                "if-match"?: string;
+                /** @description A retry with the same key and body returns the first answer and appends nothing */
+                "idempotency-key"?: string;
+                /** @description `return=minimal` (RFC 7240): answer the version and events without `view` (then `Preference-Applied: return=minimal`). For clients that only need the acknowledgement: the view is the part of the answer that grows with the game. */
+                prefer?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Aborted */
+            200: {
+                headers: {
+                    /** @description The game version, quoted: `"12"` */
+                    ETag?: string;
+                    /** @description `true` when this answers a retry with a used Idempotency-Key */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "version": 4,
+                     *       "events": [
+                     *         {
+                     *           "type": "game-aborted",
+                     *           "seat": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `forbidden`: This token may not do that */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `version-conflict`: The game changed meanwhile; `game-over`: The game is over */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `precondition-failed`: The game is not at the expected version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `idempotency-key-reuse`: The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    leaveGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the game is at this version (the ETag you saw): `"12"`. A mismatch is `412 precondition-failed`, never a retry. */
+                "if-match"?: string;
+                /** @description A retry with the same key and body returns the first answer and appends nothing */
+                "idempotency-key"?: string;
+                /** @description `return=minimal` (RFC 7240): answer the version and events without `view` (then `Preference-Applied: return=minimal`). For clients that only need the acknowledgement: the view is the part of the answer that grows with the game. */
+                prefer?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Left: the spectator view */
+            200: {
+                headers: {
+                    /** @description The game version, quoted: `"12"` */
+                    ETag?: string;
+                    /** @description `true` when this answers a retry with a used Idempotency-Key */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "version": 2,
+                     *       "events": [
+                     *         {
+                     *           "type": "seat-left",
+                     *           "seat": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `forbidden`: This token may not do that */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `version-conflict`: The game changed meanwhile; `game-started`: The game has started; `game-over`: The game is over */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `precondition-failed`: The game is not at the expected version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `idempotency-key-reuse`: The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resetSeat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the game is at this version (the ETag you saw): `"12"`. A mismatch is `412 precondition-failed`, never a retry. */
+                "if-match"?: string;
+                /** @description A retry with the same key and body returns the first answer and appends nothing */
+                "idempotency-key"?: string;
+                /** @description `return=minimal` (RFC 7240): answer the version and events without `view` (then `Preference-Applied: return=minimal`). For clients that only need the acknowledgement: the view is the part of the answer that grows with the game. */
+                prefer?: string;
+            };
+            path: {
+                id: string;
+                seat: number | null;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "player": "p_Xk2M0aZp1s7YvBq8"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetSeat"];
+            };
+        };
+        responses: {
+            /** @description Reset: the spectator view */
+            200: {
+                headers: {
+                    /** @description The game version, quoted: `"12"` */
+                    ETag?: string;
+                    /** @description `true` when this answers a retry with a used Idempotency-Key */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "version": 17,
+                     *       "events": [
+                     *         {
+                     *           "type": "seat-reset",
+                     *           "seat": 2,
+                     *           "name": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `forbidden`: This token may not do that */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `version-conflict`: The game changed meanwhile; `seat-free`: That seat is free; `already-seated`: That player already holds a seat of this game; `game-over`: The game is over */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `precondition-failed`: The game is not at the expected version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload-too-large`: The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported-media-type`: The request body must be JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `idempotency-key-reuse`: The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createRematch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the game is at this version (the ETag you saw): `"12"`. A mismatch is `412 precondition-failed`, never a retry. */
+                "if-match"?: string;
+                /** @description A retry with the same key and body returns the first answer and appends nothing */
+                "idempotency-key"?: string;
+                /** @description `return=minimal` (RFC 7240): answer the version and events without `view` (then `Preference-Applied: return=minimal`). For clients that only need the acknowledgement: the view is the part of the answer that grows with the game. */
+                prefer?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rematch, created before */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description The rematch, created now */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `forbidden`: This token may not do that */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `version-conflict`: The game changed meanwhile; `game-not-over`: The game is not over */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `precondition-failed`: The game is not at the expected version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `idempotency-key-reuse`: The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+}

@@ -2,6 +2,7 @@ import { bytesToHex, newSeed, seedCommitment, type AnyGame } from '../engine';
 import { findGame, games } from '../games/registry';
 import type { NewWebhook } from '../store';
 import { nowOf, type AppDeps } from './deps';
+import { loadedOfNew, lobbyRow } from './players/read-model';
 import { AppError } from './errors';
 import { parseSettings, publicOptions } from './settings';
 import { hashToken, newToken, randomId } from './tokens';
@@ -19,6 +20,8 @@ export interface CreatedGame {
   readonly adminToken: string;
   readonly webhooks: CreatedWebhook[];
   readonly createdAt: string;
+  /** In the lobby (`GET /v1/lobby`) while a seat is free. */
+  readonly listed: boolean;
 }
 
 export function gameOfType(type: string): AnyGame {
@@ -31,7 +34,7 @@ export function gameOfType(type: string): AnyGame {
   return game;
 }
 
-export async function createGame(deps: AppDeps, input: { type: string; options?: unknown; webhooks?: WebhookInput[] }): Promise<CreatedGame> {
+export async function createGame(deps: AppDeps, input: { type: string; options?: unknown; webhooks?: WebhookInput[]; listed?: boolean }): Promise<CreatedGame> {
   const game = gameOfType(input.type);
   const split = parseSettings((input.options ?? {}) as Record<string, unknown>);
   if ('error' in split) throw new AppError('invalid-request', `invalid options for ${game.type}`, { errors: issuesOf(split.error, 'options') });
@@ -53,8 +56,11 @@ export async function createGame(deps: AppDeps, input: { type: string; options?:
     seedCommitment: seedCommitment(seed),
     adminTokenHash: hashToken(adminToken),
     createdAt,
+    listed: input.listed === true,
   };
-  await deps.store.createGame(record, subscriptions.map((s) => s.row satisfies NewWebhook));
+  // A listed game is in the lobby from the start (its row is written with it).
+  const lobby = record.listed ? lobbyRow(loadedOfNew(record)) : null;
+  await deps.store.createGame(record, subscriptions.map((s) => s.row satisfies NewWebhook), lobby);
   const seats = Array.from({ length: seatCount }, (_, seat) => ({ seat, name: null, joined: false as const }));
   return {
     id,
@@ -67,5 +73,6 @@ export async function createGame(deps: AppDeps, input: { type: string; options?:
     adminToken,
     webhooks: subscriptions.map((s) => s.created),
     createdAt,
+    listed: record.listed,
   };
 }

@@ -1,38 +1,124 @@
-import { applyCommand, freeSeat } from '../engine';
+import { applyCommand, freeSeat, type Seat } from '../engine';
+import type { PlayerRecord } from '../store';
+import { credentialOf, playerHolder, seatsOf, type Credential } from './caller';
 import { commit } from './commit';
 import { loadCurrent } from './current-game';
 import type { AppDeps } from './deps';
 import { AppError } from './errors';
+import type { HistoryEntry, LoadedGame } from './load-game';
 import { rejectionError } from './rejection';
+import { reservedSeat } from './reservations';
+import { grantSeqOf, isCurrentToken, joinBodyHash, joinKeyRecord, joinKeyToken, playerSeatToken } from './seat-tokens';
 import { hashToken, newToken } from './tokens';
+
+/** The join body (src/schemas: `joinBody`); new fields go here and in `seatFor`/`nameFor`. */
+export interface JoinBody {
+  readonly seat?: number;
+  readonly name?: string;
+}
+
+/** What the request carries besides its body. */
+export interface JoinRequest {
+  /** A player key binds the seat to that player; a rematch invite takes the seat kept for it. */
+  readonly token?: string;
+  /** An anonymous join with a key can be resent after a lost answer (README "Seats that are never lost"). */
+  readonly idempotencyKey?: string;
+}
 
 export interface Joined {
   readonly gameId: string;
   readonly seat: number;
   readonly name: string;
-  /** Shown once: only its hash is stored. */
+  /** Shown once (only its hash is stored); a player's seat token, or a keyed join's, is answered again on a resend. */
   readonly token: string;
   readonly version: number;
   readonly started: boolean;
 }
 
+export interface JoinOutcome {
+  readonly joined: Joined;
+  /** True when the caller already held the seat (a player joining again, a resend with the same key): nothing was written. */
+  readonly existing: boolean;
+}
+
 /** Joins are retried on a lost race: taking "any free seat" again on the new state is always safe. */
 const ATTEMPTS = 5;
 
-export async function joinGame(deps: AppDeps, id: string, input: { seat?: number; name?: string }): Promise<Joined> {
+const startedBy = (entry: HistoryEntry) => entry.events.some((e) => e.type === 'game-started');
+
+/** The seat a player already holds, to answer instead of taking another (none in a hot-seat game
+ * unless the body names one of them). */
+function heldSeat(loaded: LoadedGame, player: PlayerRecord, body: JoinBody): Seat | null {
+  const held = seatsOf(loaded, player.id);
+  if (loaded.record.settings.hotSeat) return body.seat !== undefined && held.includes(body.seat) ? body.seat : null;
+  return held[0] ?? null;
+}
+
+/** The first answer of a keyed anonymous join again, with a token re-derived from the key. */
+function resent(deps: AppDeps, loaded: LoadedGame, prior: HistoryEntry, body: JoinBody, key: string): JoinOutcome {
+  if (prior.requestHash !== joinBodyHash(body)) throw new AppError('idempotency-key-reuse', 'this Idempotency-Key was already used for a different join');
+  const seat = prior.seat!;
+  const token = joinKeyToken(deps, loaded.record.id, seat, key);
+  if (!isCurrentToken(loaded, seat, token)) throw new AppError('seat-taken', `the seat this Idempotency-Key took (${seat}) was given up or reset since; join again with another key`);
+  const name = loaded.match.seats[seat] ?? '';
+  return { joined: { gameId: loaded.record.id, seat, name, token, version: prior.seq, started: startedBy(prior) }, existing: true };
+}
+
+function seatFor(loaded: LoadedGame, body: JoinBody, credential: Credential): Seat {
+  const reserved = reservedSeat(loaded, credential);
+  if (reserved.kind === 'mine') {
+    if (body.seat !== undefined && body.seat !== reserved.seat) throw new AppError('seat-taken', `seat ${body.seat} is kept for another player of the rematch; yours is ${reserved.seat}`);
+    return reserved.seat;
+  }
+  if (body.seat !== undefined) {
+    if (!reserved.open.includes(body.seat) && body.seat >= 0 && body.seat < loaded.match.seats.length && loaded.match.seats[body.seat] === null) {
+      throw new AppError('seat-taken', `seat ${body.seat} is kept for a player of the rematch`);
+    }
+    return body.seat;
+  }
+  const seat = reserved.all ? freeSeat(loaded.match) : (reserved.open.find((s) => loaded.match.seats[s] === null) ?? null);
+  if (seat === null) throw new AppError('game-full', 'every seat of this game is taken');
+  return seat;
+}
+
+export async function joinGame(deps: AppDeps, id: string, body: JoinBody, request: JoinRequest = {}): Promise<JoinOutcome> {
+  const credential = await credentialOf(deps, request.token);
+  const player = credential.kind === 'player' ? credential.player : null;
+  // A player's joins are idempotent by who they are; an anonymous join by its key.
+  const key = player ? undefined : request.idempotencyKey;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const loaded = await loadCurrent(deps, id);
     const { game, match, random } = loaded;
-    const seat = input.seat ?? freeSeat(match);
-    if (seat === null) throw new AppError('game-full', 'every seat of this game is taken');
-    const name = input.name ?? `Player ${seat + 1}`;
-    const command = { kind: 'join' as const, seat, name };
+    if (player) {
+      const held = heldSeat(loaded, player, body);
+      if (held !== null) {
+        const token = playerSeatToken(deps, id, held, player.id, grantSeqOf(loaded, held));
+        return { joined: { gameId: id, seat: held, name: match.seats[held]!, token, version: match.version, started: match.started }, existing: true };
+      }
+    }
+    if (key !== undefined) {
+      const prior = loaded.history.find((h) => h.kind === 'join' && h.idempotencyKey === joinKeyRecord(key));
+      if (prior) return resent(deps, loaded, prior, body, key);
+    }
+    const seat = seatFor(loaded, body, credential);
+    const name = body.name ?? player?.name ?? `Player ${seat + 1}`;
+    const holder = player ? playerHolder(player.id) : null;
+    const command = { kind: 'join' as const, seat, name, holder };
     const outcome = applyCommand(game, match, command, random);
     if (!outcome.ok) throw rejectionError(outcome.rejection);
-    const token = newToken('seat');
-    const done = await commit(deps, loaded, { kind: 'join', seat, command, payload: { name } }, outcome, { seat, name, tokenHash: hashToken(token) });
-    if (done.ok) return { gameId: id, seat, name, token, version: done.loaded.match.version, started: done.loaded.match.started };
-    if (done.conflict === 'seat' && input.seat !== undefined) throw new AppError('seat-taken', `seat ${seat} is already taken`);
+    const seq = match.version + 1;
+    const token = player ? playerSeatToken(deps, id, seat, player.id, seq) : key !== undefined ? joinKeyToken(deps, id, seat, key) : newToken('seat');
+    const draft = {
+      kind: 'join' as const,
+      seat,
+      command,
+      payload: holder ? { name, holder } : { name },
+      idempotencyKey: key === undefined ? null : joinKeyRecord(key),
+      requestHash: key === undefined ? null : joinBodyHash(body),
+    };
+    const done = await commit(deps, loaded, draft, outcome, { seat, name, tokenHash: hashToken(token) });
+    if (done.ok) return { joined: { gameId: id, seat, name, token, version: done.loaded.match.version, started: done.loaded.match.started }, existing: false };
+    if (done.conflict === 'seat' && body.seat !== undefined) throw new AppError('seat-taken', `seat ${seat} is already taken`);
   }
   throw new AppError('version-conflict', 'the game changed while joining; try again');
 }

@@ -1,4 +1,4 @@
-import { matchStatus, type AnyGame, type MatchEvent, type MatchPhase, type Seat } from '../engine';
+import { isEngineEvent, matchStatus, type AnyGame, type EndReason, type MatchEvent, type MatchPhase, type Seat } from '../engine';
 import { publicOptions } from './settings';
 import type { HistoryEntry, LoadedGame } from './load-game';
 import { deadlines } from './turn-clock';
@@ -18,7 +18,11 @@ export interface GameView {
   readonly seedCommitment: string;
   readonly createdAt: string;
   readonly state: unknown;
-  readonly result: { winners: Seat[]; draw: boolean; scores: number[]; seed: string } | null;
+  readonly result: { winners: Seat[]; draw: boolean; scores: number[]; reason: EndReason; by: Seat | null; seed: string } | null;
+  /** The finished game this one is the rematch of. */
+  readonly rematchOf: string | null;
+  /** This game's rematch, once one was created. */
+  readonly rematch: string | null;
 }
 
 export function presentView(loaded: LoadedGame, seat: Seat | null): GameView {
@@ -40,6 +44,8 @@ export function presentView(loaded: LoadedGame, seat: Seat | null): GameView {
     state: match.started ? game.view(match.state, seat) : null,
     // The seed is revealed only once the game is over, so anyone can check every deal.
     result: status.result ? { ...status.result, seed: record.seed } : null,
+    rematchOf: record.rematchOf,
+    rematch: match.rematch,
   };
 }
 
@@ -57,7 +63,7 @@ export interface LogEvent {
 export function redactEvents(game: AnyGame, events: readonly MatchEvent[], seat: Seat | null): PublicEvent[] {
   const out: PublicEvent[] = [];
   for (const event of events) {
-    if (event.type === 'seat-joined' || event.type === 'game-started') out.push(event as PublicEvent);
+    if (isEngineEvent(event)) out.push(event as PublicEvent);
     else {
       const shown = game.redactEvent(event, seat) as PublicEvent | null;
       if (shown !== null) out.push(shown);

@@ -1,84 +1,13 @@
-import {
-  isViolation,
-  type AnyGame,
-  type GameResult,
-  type RandomSource,
-  type RuleViolation,
-  type Seat,
-  type Typed,
-} from './contract';
+import { isViolation, type AnyGame, type RandomSource, type Seat } from './contract';
+import { applyLifecycle } from './lifecycle';
+import { isEngineEvent, isOver, makeMatch, reject, type Command, type Match, type MatchEvent, type MatchStatus, type Outcome } from './match-state';
 
-/**
- * A match wraps one game's state with what every game has: its options, its seats and whether it
- * has started. A match is a pure fold of its command log: join commands fill seats, and once every
- * seat is taken the game deals (`Game.start`); action commands go to `Game.decide`.
- */
-export type Command =
-  | { readonly kind: 'join'; readonly seat: Seat; readonly name: string }
-  | { readonly kind: 'action'; readonly seat: Seat; readonly action: Typed };
-
-export type MatchEvent =
-  | { readonly type: 'seat-joined'; readonly seat: Seat; readonly name: string }
-  | { readonly type: 'game-started' }
-  | Typed;
-
-export interface Match {
-  readonly options: unknown;
-  /** Name of each seat's player, `null` while the seat is free. */
-  readonly seats: readonly (string | null)[];
-  readonly started: boolean;
-  /** Number of commands applied: the version clients see, and the `seq` of the last log entry. */
-  readonly version: number;
-  readonly state: unknown;
-  /** The phase and the seats awaited, computed once when this match was made (`matchStatus`). */
-  readonly status: MatchStatus;
-}
-
-export type MatchPhase = 'waiting' | 'active' | 'finished';
-
-export interface MatchStatus {
-  readonly phase: MatchPhase;
-  readonly toAct: Seat[];
-  readonly result: GameResult | null;
-}
-
-export type RejectionCode =
-  | 'no-such-seat'
-  | 'seat-taken'
-  | 'game-full'
-  | 'game-not-started'
-  | 'game-over'
-  | 'not-your-turn'
-  | 'illegal-action';
-
-export interface Rejection {
-  readonly code: RejectionCode;
-  readonly message: string;
-  readonly violation?: RuleViolation;
-}
-
-export type Outcome =
-  | { readonly ok: true; readonly match: Match; readonly events: MatchEvent[] }
-  | { readonly ok: false; readonly rejection: Rejection };
-
-const WAITING: MatchStatus = Object.freeze({ phase: 'waiting', toAct: Object.freeze([]) as unknown as Seat[], result: null });
-
-function statusOf(game: AnyGame, started: boolean, state: unknown): MatchStatus {
-  if (!started) return WAITING;
-  const status = game.status(state);
-  return status.finished
-    ? { phase: 'finished', toAct: [], result: status.result }
-    : { phase: 'active', toAct: status.toAct, result: null };
-}
-
-/** Every Match is made here: field by field, so they all share one shape (and copy fast). */
-function makeMatch(game: AnyGame, options: unknown, seats: readonly (string | null)[], started: boolean, version: number, state: unknown): Match {
-  return { options, seats, started, version, state, status: statusOf(game, started, state) };
-}
+export * from './match-state';
 
 export function newMatch(game: AnyGame, options: unknown): Match {
   const seatCount = game.seatCount(options);
-  return makeMatch(game, options, Array.from({ length: seatCount }, () => null), false, 0, game.initialState(options));
+  const free = Array.from({ length: seatCount }, () => null);
+  return makeMatch(game, options, free, free, false, 0, game.initialState(options), null, null);
 }
 
 /** The match's phase, the seats it awaits and its result (computed when the match was made). The
@@ -93,16 +22,12 @@ export function freeSeat(match: Match): Seat | null {
   return seat < 0 ? null : seat;
 }
 
-function reject(code: RejectionCode, message: string, violation?: RuleViolation): Outcome {
-  return { ok: false, rejection: violation ? { code, message, violation } : { code, message } };
-}
-
-function fold(game: AnyGame, match: Match, events: MatchEvent[], seats: readonly (string | null)[], started: boolean): Outcome {
+function fold(game: AnyGame, match: Match, events: MatchEvent[], seats: readonly (string | null)[], holders: readonly (string | null)[], started: boolean): Outcome {
   let state = match.state;
   for (const event of events) {
-    if (event.type !== 'seat-joined' && event.type !== 'game-started') state = game.evolve(state, event);
+    if (!isEngineEvent(event)) state = game.evolve(state, event);
   }
-  return { ok: true, match: makeMatch(game, match.options, seats, started, match.version + 1, state), events };
+  return { ok: true, match: makeMatch(game, match.options, seats, holders, started, match.version + 1, state, null, null), events };
 }
 
 export function applyCommand(game: AnyGame, match: Match, command: Command, random: RandomSource): Outcome {
@@ -112,19 +37,21 @@ export function applyCommand(game: AnyGame, match: Match, command: Command, rand
       if (!Number.isInteger(seat) || seat < 0 || seat >= match.seats.length) {
         return reject('no-such-seat', `seat ${seat} does not exist: this game has seats 0 to ${match.seats.length - 1}`);
       }
+      if (isOver(match)) return reject('game-over', 'the game is over');
       if (freeSeat(match) === null) return reject('game-full', 'every seat of this game is taken');
       if (match.seats[seat] !== null) return reject('seat-taken', `seat ${seat} is already taken`);
       const seats = match.seats.map((s, i) => (i === seat ? name : s));
+      const holders = match.holders.map((h, i) => (i === seat ? (command.holder ?? null) : h));
       const events: MatchEvent[] = [{ type: 'seat-joined', seat, name }];
-      const full = !seats.includes(null);
-      if (!full) return fold(game, match, events, seats, false);
-      return fold(game, match, [...events, { type: 'game-started' }, ...game.start(match.state, random)], seats, true);
+      // A seat offered again mid-game (reset) is taken without a new deal.
+      if (match.started || seats.includes(null)) return fold(game, match, events, seats, holders, match.started);
+      return fold(game, match, [...events, { type: 'game-started' }, ...game.start(match.state, random)], seats, holders, true);
     }
     case 'action': {
       const { seat, action } = command;
       if (!match.started) return reject('game-not-started', 'the game starts when every seat is taken');
       const status = match.status;
-      if (status.phase === 'finished') return reject('game-over', 'the game is over');
+      if (isOver(match)) return reject('game-over', 'the game is over');
       if (!status.toAct.includes(seat)) {
         const waiting = status.toAct.length === 1 ? `seat ${status.toAct[0]}` : `seats ${status.toAct.join(', ')}`;
         return reject('not-your-turn', `it is not seat ${seat}'s turn: waiting for ${waiting}`);
@@ -133,13 +60,19 @@ export function applyCommand(game: AnyGame, match: Match, command: Command, rand
         // One pass: the game folded its events already while deciding.
         const decision = game.decideAndEvolve(match.state, seat, action, random);
         if (isViolation(decision)) return reject('illegal-action', decision.message, decision);
-        const next = makeMatch(game, match.options, match.seats, true, match.version + 1, decision.state);
+        const next = makeMatch(game, match.options, match.seats, match.holders, true, match.version + 1, decision.state, null, null);
         return { ok: true, match: next, events: decision.events as MatchEvent[] };
       }
       const decided = game.decide(match.state, seat, action, random);
       if (isViolation(decided)) return reject('illegal-action', decided.message, decided);
-      return fold(game, match, decided, match.seats, true);
+      return fold(game, match, decided, match.seats, match.holders, true);
     }
+    case 'leave':
+    case 'resign':
+    case 'abort':
+    case 'reset':
+    case 'rematch':
+      return applyLifecycle(game, match, command);
     default: {
       const never: never = command;
       throw new Error(`unknown command ${JSON.stringify(never)}`);

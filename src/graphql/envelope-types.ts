@@ -20,7 +20,11 @@ const list = <T extends GraphQLOutputType>(t: T) => nn(new GraphQLList(nn(t)));
 const version = { type: nn(GraphQLInt), description: 'Number of log entries (REST: the ETag)' };
 
 export function envelopeTypes(g: GameTypes) {
-  const status = new GraphQLEnumType({ name: 'GameStatus', values: { waiting: {}, active: {}, finished: {} } });
+  const status = new GraphQLEnumType({
+    name: 'GameStatus',
+    description: '`finished`: played out or resigned (`result.reason`); `aborted`: called off, no winner',
+    values: { waiting: {}, active: {}, finished: {}, aborted: {} },
+  });
   const seat = new GraphQLObjectType({
     name: 'Seat',
     fields: { seat: { type: nn(GraphQLInt) }, name: { type: GraphQLString }, joined: { type: nn(GraphQLBoolean) } },
@@ -32,6 +36,8 @@ export function envelopeTypes(g: GameTypes) {
       draw: { type: nn(GraphQLBoolean) },
       scores: { type: list(GraphQLFloat), description: 'Final score of each seat' },
       seed: { type: nn(GraphQLString), description: 'The secret seed, revealed: sha256(seed) equals seedCommitment' },
+      reason: { type: nn(GraphQLString), description: 'Why the game ended. One of: `played-out`, `resigned`, `aborted`.' },
+      by: { type: GraphQLInt, description: 'The seat that resigned or aborted; null when played out or aborted by the admin' },
     },
   });
   const options = { type: nn(g.options), resolve: (x: { type: string; options: unknown }) => tagged(x.type, x.options) };
@@ -52,7 +58,9 @@ export function envelopeTypes(g: GameTypes) {
       seedCommitment: { type: nn(GraphQLString) },
       createdAt: { type: nn(GraphQLString) },
       state: { type: g.state, description: "The game's own state (null until every seat is taken)", resolve: (v) => tagged(v.type, v.state) },
-      result: { type: result },
+      result: { type: result, description: 'Set once the game is over (`finished` or `aborted`)' },
+      rematchOf: { type: GraphQLID, description: 'The finished game this one is the rematch of' },
+      rematch: { type: GraphQLID, description: "This game's rematch, once a seat asked for one" },
     },
   });
 
@@ -68,6 +76,7 @@ export function envelopeTypes(g: GameTypes) {
       seedCommitment: { type: nn(GraphQLString), description: 'sha256(seed), hex: the seed is revealed when the game ends' },
       adminToken: { type: nn(GraphQLString), description: 'Shown once. Manages the game (webhooks); it cannot act as a seat' },
       createdAt: { type: nn(GraphQLString) },
+      listed: { type: nn(GraphQLBoolean), description: 'In the lobby while a seat is free' },
     },
   });
 
@@ -91,8 +100,9 @@ export function envelopeTypes(g: GameTypes) {
 
   const kind = new GraphQLEnumType({
     name: 'LogEntryKind',
-    description: '`auto`: a forced move the server played (autoPlayForced); `timeout`: played for a seat whose turn clock ran out',
-    values: { join: {}, action: {}, auto: {}, timeout: {} },
+    description:
+      '`auto`: a forced move the server played (autoPlayForced); `timeout`: played for a seat whose turn clock ran out; `leave`, `resign`, `abort`, `reset`, `rematch`: the lifecycle',
+    values: { join: {}, action: {}, auto: {}, timeout: {}, leave: {}, resign: {}, abort: {}, reset: {}, rematch: {} },
   });
   const entry = new GraphQLObjectType<LogEvent>({
     name: 'LogEntry',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { settingsShape } from '../app/settings';
 import { games } from '../games/registry';
 import { WEBHOOK_EVENT_TYPES } from '../webhooks';
+import { endReasonSchema, engineEventSchemas, entryKindSchema, gameStatusSchema } from './engine-events';
 
 /** API shapes shared by REST (src/http/) and GraphQL (src/graphql/), assembled from every registered game's
  * own schemas. Neither edge imports the other: both import these. */
@@ -66,6 +67,7 @@ export const createGameBody = z
           type: z.literal(g.type),
           options: optionsWithSettings(g).optional(),
           webhooks: z.array(webhookInput).max(10).optional().meta({ description: 'Subscriptions created with the game (so they see game.started)' }),
+          listed: z.boolean().optional().meta({ description: 'Show the game in the lobby (`GET /v1/lobby`) while a seat is free. Default false' }),
         })
         .strict()
         .meta({ id: `Create${g.title}Game`, example: { type: g.type } }),
@@ -87,13 +89,17 @@ export const createdGameSchema = z
     adminToken: z.string().meta({ description: 'Shown once. Manages the game (webhooks); it cannot act as a seat', example: 'tt_admin_…' }),
     webhooks: z.array(createdWebhookSchema),
     createdAt: z.string().meta({ example: '2026-11-29T17:00:00.000Z' }),
+    listed: z.boolean().meta({ description: 'In the lobby while a seat is free' }),
   })
   .meta({ id: 'CreatedGame' });
 
+/** A seat's or a player's name: 1–40 characters, trimmed, no control characters, well-formed Unicode. */
+export const nameSchema = z.string().trim().min(1).max(40).regex(/^[^\p{Cc}\p{Cs}]*$/u, 'no control characters or lone surrogates');
+
 export const joinBody = z
   .object({
-    seat: seatSchema.optional().meta({ description: 'The seat to take; the first free one when absent' }),
-    name: z.string().trim().min(1).max(40).regex(/^[^\p{Cc}\p{Cs}]*$/u, 'no control characters or lone surrogates').optional().meta({ example: 'Ada' }),
+    seat: seatSchema.optional().meta({ description: 'The seat to take; the first free one when absent (a rematch: the seat kept for you)' }),
+    name: nameSchema.optional().meta({ example: 'Ada', description: "The seat's name; default: a player's own name, else `Player n`" }),
   })
   .strict()
   .meta({ id: 'Join' });
@@ -113,7 +119,7 @@ export const viewSchema = z
   .object({
     id: z.string(),
     type: z.string().meta({ example: 'tango' }),
-    status: z.enum(['waiting', 'active', 'finished']),
+    status: gameStatusSchema,
     version: versionSchema,
     toAct: z.array(seatSchema).meta({ description: 'Seats whose move is awaited' }),
     deadlines: z.array(z.string().nullable()).meta({ description: "Each seat's turn deadline (with turnTimeout); null where no clock runs" }),
@@ -132,16 +138,18 @@ export const viewSchema = z
         draw: z.boolean(),
         scores: z.array(z.number()).meta({ description: 'Final score of each seat' }),
         seed: z.string().meta({ description: 'The secret seed, revealed: sha256(seed) equals seedCommitment' }),
+        reason: endReasonSchema,
+        by: seatSchema.nullable().meta({ description: 'The seat that resigned or aborted; null when played out or aborted by the admin' }),
       })
-      .nullable(),
+      .nullable()
+      .meta({ description: 'Set once the game is over (`finished` or `aborted`)' }),
+    rematchOf: z.string().nullable().meta({ description: 'The finished game this one is the rematch of' }),
+    rematch: z.string().nullable().meta({ description: "This game's rematch, once a seat asked for one (`POST /rematch`)" }),
   })
   .meta({ id: 'GameView' });
 
-const engineEvents = [
-  z.object({ type: z.literal('seat-joined'), seat: seatSchema, name: z.string() }).meta({ id: 'SeatJoined' }),
-  z.object({ type: z.literal('game-started') }).meta({ id: 'GameStarted' }),
-];
-export const publicEventSchema = z.union([...engineEvents, ...each('event')] as [z.ZodType, z.ZodType, ...z.ZodType[]]).meta({ id: 'Event' });
+
+export const publicEventSchema = z.union([...engineEventSchemas, ...each('event')] as [z.ZodType, z.ZodType, ...z.ZodType[]]).meta({ id: 'Event' });
 
 export const actResultSchema = z
   .object({
@@ -165,7 +173,7 @@ export const eventPageSchema = z
       z.object({
         seq: z.number().int(),
         at: z.string(),
-        kind: z.enum(['join', 'action', 'auto', 'timeout']).meta({ description: '`auto`: a forced move the server played; `timeout`: played for a seat whose time ran out' }),
+        kind: entryKindSchema,
         seat: seatSchema.nullable(),
         events: z.array(publicEventSchema),
       }),

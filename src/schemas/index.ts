@@ -1,3 +1,6 @@
 export * from './api';
 export * from './bearer';
 export * from './requests';
+export * from './engine-events';
+export * from './players';
+export * from './lifecycle';

@@ -3,3 +3,6 @@ export * from './drizzle-store';
 export * from './drizzle-webhook-store';
 export * from './pg-error';
 export * from './webhook-store';
+export * from './read-models';
+export * from './player-store';
+export * from './drizzle-player-store';

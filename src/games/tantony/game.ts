@@ -2,6 +2,7 @@ import type { Game, Seat } from '../../engine';
 import { decide, decideAndEvolve, start } from './decide';
 import type { TantonyAction, TantonyEvent } from './events';
 import { evolve } from './evolve';
+import { rematchOptions, resign } from './ending';
 import { eligibleReceivers, legalPlays } from './rules';
 import { tantonyAction, tantonyEvent, tantonyOptions, tantonyView, type TantonyPublicEvent, type TantonyView } from './schema';
 import { initialState, layoutOf, type TantonyOptions, type TantonyState } from './state';
@@ -33,6 +34,8 @@ export const tantony: Game<TantonyOptions, TantonyState, TantonyAction, TantonyE
   view,
   redactEvent,
   legalActions,
+  resign,
+  rematchOptions,
   status(state) {
     if (state.phase === 'finished') return { finished: true, toAct: [], result: state.result };
     const turn = turnOf(state);

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { gameIdParams, nameSchema, seatSchema } from './api';
+
+/** The lifecycle requests (resign, abort, leave, reset, rematch): the shapes REST and GraphQL share. */
+
+export const seatParams = gameIdParams.extend({
+  seat: z.coerce.number().int().min(0).max(15).meta({ param: { name: 'seat', in: 'path' }, example: 1 }),
+});
+
+export const resetSeatBody = z
+  .object({
+    player: z.string().min(1).max(64).optional().meta({ description: 'Hand the seat to this player (id); absent: the seat is offered again', example: 'p_Xk2M0aZp1s7YvBq8' }),
+    name: nameSchema.optional().meta({ description: "The seat's name from now on (default: the player's name)" }),
+  })
+  .strict()
+  .meta({ id: 'ResetSeat' });
+
+export const rematchSchema = z
+  .object({
+    id: z.string().meta({ description: 'The new game', example: 'g_Qk2M0aZp1s7YvBx8' }),
+    rematchOf: z.string(),
+    type: z.string(),
+    options: z.record(z.string(), z.unknown()).meta({ description: 'The same options, the first dealer moved on' }),
+    seedCommitment: z.string(),
+    createdAt: z.string(),
+    seats: z.array(z.object({ seat: seatSchema, keptFor: z.enum(['player', 'invite']) })).meta({
+      description: 'Every seat is kept: for the same player (who joins with their key), or for the holder of its invite',
+    }),
+    invite: z.string().nullable().meta({
+      description: 'Your seat\'s invite when you played without a player key: `POST /v1/games/{id}/join` with `Authorization: Bearer <invite>` takes it. Each seat asks `POST /rematch` for its own',
+      example: 'tt_invite_…',
+    }),
+    created: z.boolean().meta({ description: 'False when the rematch existed already: this answers it' }),
+  })
+  .meta({ id: 'Rematch' });
