@@ -25,7 +25,7 @@ describe.each(targets())('my games on $name', (target) => {
     await game('tantony', 'tantony', { firstDealer: 3 });
     await game('tanni', 'tanni', { firstDealer: 3, turnTimeout: 3600 });
     await game('tango', 'tango', { firstDealer: 0 });
-    await game('tadpole', 'tadpole', { firstDealer: 2, turnTimeout: 600 });
+    await game('tadpole', 'tadpole', { firstDealer: 2, turnTimeout: 600, autoPlayForced: false });
     // Not awaiting Ada: the other seat leads; a game still waiting for players.
     await game('tango-theirs', 'tango', { firstDealer: 1 });
     await game('waiting', 'tanni', {}, false);
