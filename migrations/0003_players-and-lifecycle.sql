@@ -43,6 +43,7 @@ CREATE INDEX "lobby_open" ON "lobby" USING btree ("created_at","game_id");--> st
 CREATE INDEX "lobby_type" ON "lobby" USING btree ("type","created_at","game_id");--> statement-breakpoint
 CREATE INDEX "player_games_urgency" ON "player_games" USING btree ("player_id","turn_rank","deadline_key","updated_at","game_id","seat");--> statement-breakpoint
 CREATE INDEX "player_games_status" ON "player_games" USING btree ("player_id","status","turn_rank","deadline_key","updated_at","game_id","seat");--> statement-breakpoint
+CREATE INDEX "player_games_type" ON "player_games" USING btree ("player_id","type","turn_rank","deadline_key","updated_at","game_id","seat");--> statement-breakpoint
 CREATE INDEX "player_games_game" ON "player_games" USING btree ("game_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "players_key_hash" ON "players" USING btree ("key_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "games_rematch_of" ON "games" USING btree ("rematch_of");

@@ -46,6 +46,7 @@ export const playerGames = pgTable(
     primaryKey({ name: 'player_games_pkey', columns: [t.playerId, t.gameId, t.seat] }),
     index('player_games_urgency').on(t.playerId, t.turnRank, t.deadlineKey, t.updatedAt, t.gameId, t.seat),
     index('player_games_status').on(t.playerId, t.status, t.turnRank, t.deadlineKey, t.updatedAt, t.gameId, t.seat),
+    index('player_games_type').on(t.playerId, t.type, t.turnRank, t.deadlineKey, t.updatedAt, t.gameId, t.seat),
     index('player_games_game').on(t.gameId),
   ],
 );

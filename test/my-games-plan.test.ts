@@ -50,24 +50,26 @@ describe.each(databaseKinds())('the plans of my games and the lobby on $name', (
   afterAll(() => database?.close());
 
   const cursor = { yourTurn: false, deadline: null, updatedAt: new Date(Date.now() - 3_600_000).toISOString(), gameId: 'g_500', seat: 0 };
-  const cases: Array<[string, () => SQL, string]> = [
-    ['every game, a first page', () => playerGamesQuery({ playerId: 'p_0', limit: 51 }), 'player_games_urgency'],
-    ['turn=mine', () => playerGamesQuery({ playerId: 'p_0', yourTurn: true, limit: 51 }), 'player_games_urgency'],
-    ['status=active', () => playerGamesQuery({ playerId: 'p_0', status: 'active', limit: 51 }), 'player_games_status'],
-    ['a later page (cursor)', () => playerGamesQuery({ playerId: 'p_0', after: cursor, limit: 51 }), 'player_games_urgency'],
-    ['type=tanni&turn=mine', () => playerGamesQuery({ playerId: 'p_0', yourTurn: true, type: 'tanni', limit: 51 }), 'player_games_urgency'],
-    ['the lobby', () => lobbyQuery({ limit: 51 }), 'lobby_open'],
-    ['the lobby, type=tadpole', () => lobbyQuery({ type: 'tadpole', limit: 51 }), 'lobby_type'],
+  const cases: Array<[string, () => SQL, string[]]> = [
+    ['every game, a first page', () => playerGamesQuery({ playerId: 'p_0', limit: 51 }), ['player_games_urgency']],
+    ['turn=mine', () => playerGamesQuery({ playerId: 'p_0', yourTurn: true, limit: 51 }), ['player_games_urgency']],
+    ['status=active', () => playerGamesQuery({ playerId: 'p_0', status: 'active', limit: 51 }), ['player_games_status']],
+    ['a later page (cursor)', () => playerGamesQuery({ playerId: 'p_0', after: cursor, limit: 51 }), ['player_games_urgency']],
+    ['type=tanni', () => playerGamesQuery({ playerId: 'p_0', type: 'tanni', limit: 51 }), ['player_games_type']],
+    ['type=tanni&turn=mine', () => playerGamesQuery({ playerId: 'p_0', yourTurn: true, type: 'tanni', limit: 51 }), ['player_games_type', 'player_games_urgency']],
+    ['status=active&type=tanni', () => playerGamesQuery({ playerId: 'p_0', status: 'active', type: 'tanni', limit: 51 }), ['player_games_type', 'player_games_status']],
+    ['the lobby', () => lobbyQuery({ limit: 51 }), ['lobby_open']],
+    ['the lobby, type=tadpole', () => lobbyQuery({ type: 'tadpole', limit: 51 }), ['lobby_type']],
   ];
-  for (const [name, query, index] of cases) {
-    it(`${name}: an index scan in order (${index}), no sequential scan, no sort`, async () => {
+  for (const [name, query, indexes] of cases) {
+    it(`${name}: an index scan in order (${indexes.join(' or ')}), no sequential scan, no sort`, async () => {
       const plan = await planOf(database.db, query());
       const types = plan.map((n) => n['Node Type']);
       expect(types, JSON.stringify(types)).not.toContain('Seq Scan');
       expect(types).not.toContain('Sort');
       expect(types).not.toContain('Incremental Sort');
       const scan = plan.find((n) => n['Node Type'] === 'Index Scan' || n['Node Type'] === 'Index Only Scan');
-      expect(scan?.['Index Name'], JSON.stringify(types)).toBe(index);
+      expect(indexes, JSON.stringify(types)).toContain(scan?.['Index Name']);
     });
   }
 });

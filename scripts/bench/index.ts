@@ -3,7 +3,7 @@
  *
  *   npm run bench                         # everything (a few minutes)
  *   npm run bench -- --quick              # shorter runs, noisier figures
- *   npm run bench -- --only=engine,http   # sections: engine, round-trips, log-length, http
+ *   npm run bench -- --only=engine,http   # sections: engine, round-trips, log-length, http, players
  *   BENCH_DATABASE_URL=postgres://…       # use this PostgreSQL server instead of starting one
  *
  * Without BENCH_DATABASE_URL it starts a throwaway PostgreSQL 15 cluster itself
@@ -18,6 +18,7 @@ import { startPostgres } from './harness';
 import { httpBench } from './http';
 import { heading, note, table } from './lib';
 import { logLengthBench } from './log-length';
+import { playersBench } from './players';
 import { roundTripsBench } from './round-trips';
 
 const args = process.argv.slice(2);
@@ -29,7 +30,7 @@ heading('machine');
 note(`${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 if (loadavg()[0]! > 0.5) note('the machine is not idle: other work skews every figure below (compare machineCores in the HTTP rows)');
 
-const needsPostgres = wants('round-trips') || wants('log-length') || wants('http');
+const needsPostgres = wants('round-trips') || wants('log-length') || wants('http') || wants('players');
 const pgServer = needsPostgres ? await startPostgres() : null;
 try {
   if (wants('engine')) engineBench({ quick });
@@ -48,6 +49,10 @@ try {
       await httpBench({ ...common, kind: 'PostgreSQL 15', moves: 'server' }, pgServer.url);
     }
     await httpBench({ ...common, kind: 'PGlite', moves: 'server' });
+  }
+  if (wants('players')) {
+    if (pgServer) await playersBench(pgServer.url, { quick });
+    else note('players: PostgreSQL 15 only, skipped');
   }
 } finally {
   pgServer?.stop();

@@ -7,6 +7,9 @@ import type { LobbyQuery, LobbyRow, PlayerGameRow, PlayerGamesQuery } from './re
 const iso = (t: string | Date): string => new Date(t).toISOString();
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
+/** jsonb keeps keys in its own order: answer `{ seat, name }` as the views do. */
+const seatNames = (v: unknown): PlayerGameRow['players'] => json(v as PlayerGameRow['players']).map((s) => ({ seat: s.seat, name: s.name }));
+
 const toPlayer = (r: Record<string, unknown>): PlayerRecord => ({
   id: r.id as string,
   name: r.name as string,
@@ -79,7 +82,7 @@ export class DrizzlePlayerStore implements PlayerStore {
       version: Number(r.version),
       updatedAt: iso(r.updated_at as string),
       joined: r.joined === true,
-      players: json(r.players as PlayerGameRow['players']),
+      players: seatNames(r.players),
     }));
   }
 
@@ -89,7 +92,7 @@ export class DrizzlePlayerStore implements PlayerStore {
       gameId: r.game_id as string,
       type: r.type as string,
       options: json(r.options),
-      seats: json(r.seats as LobbyRow['seats']),
+      seats: seatNames(r.seats),
       seatsTaken: Number(r.seats_taken),
       seatCount: Number(r.seat_count),
       status: r.status as LobbyRow['status'],
