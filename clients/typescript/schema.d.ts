@@ -1744,7 +1744,7 @@ export interface webhooks {
         put?: never;
         /**
          * game.finished
-         * @description The game is over: winners, scores and the revealed seed. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
+         * @description The game is over — played out, resigned (`result.reason`) or aborted (`status`): winners, scores and the revealed seed. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
          */
         post: {
             parameters: {
@@ -2420,14 +2420,27 @@ export interface components {
                  * @example 12
                  */
                 version: number;
+                /** @enum {string} */
+                status: "finished" | "aborted";
                 result: {
                     winners: number[];
                     draw: boolean;
                     scores: number[];
+                    reason: components["schemas"]["EndReason"];
+                    /**
+                     * @description The seat that resigned or aborted; null when played out or aborted by the admin
+                     * @example 0
+                     */
+                    by: number | null;
                     seed: string;
                 };
             };
         };
+        /**
+         * @description Why the game ended
+         * @enum {string}
+         */
+        EndReason: "played-out" | "resigned" | "aborted";
         WebhookTurnTimedOut: {
             /** @enum {string} */
             type: "turn.timed-out";
@@ -3443,11 +3456,6 @@ export interface components {
                 scores: number[];
             } | null;
         };
-        /**
-         * @description Why the game ended
-         * @enum {string}
-         */
-        EndReason: "played-out" | "resigned" | "aborted";
         LegalMoves: {
             /**
              * @description Number of log entries; also the ETag
