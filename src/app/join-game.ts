@@ -7,7 +7,7 @@ import type { AppDeps } from './deps';
 import { AppError } from './errors';
 import type { HistoryEntry, LoadedGame } from './load-game';
 import { rejectionError } from './rejection';
-import { reservedSeat } from './reservations';
+import { reservedSeats } from './reservations';
 import { grantSeqOf, isCurrentToken, joinBodyHash, joinKeyRecord, joinKeyToken, playerSeatToken } from './seat-tokens';
 import { hashToken, newToken } from './tokens';
 
@@ -65,18 +65,16 @@ function resent(deps: AppDeps, loaded: LoadedGame, prior: HistoryEntry, body: Jo
 }
 
 function seatFor(loaded: LoadedGame, body: JoinBody, credential: Credential): Seat {
-  const reserved = reservedSeat(loaded, credential);
-  if (reserved.kind === 'mine') {
-    if (body.seat !== undefined && body.seat !== reserved.seat) throw new AppError('seat-taken', `seat ${body.seat} is kept for another player of the rematch; yours is ${reserved.seat}`);
-    return reserved.seat;
-  }
+  const { mine, open } = reservedSeats(loaded, credential);
+  const seats = loaded.match.seats;
   if (body.seat !== undefined) {
-    if (!reserved.open.includes(body.seat) && body.seat >= 0 && body.seat < loaded.match.seats.length && loaded.match.seats[body.seat] === null) {
-      throw new AppError('seat-taken', `seat ${body.seat} is kept for a player of the rematch`);
+    const kept = open !== 'all' && !open.includes(body.seat) && !mine.includes(body.seat);
+    if (kept && body.seat >= 0 && body.seat < seats.length && seats[body.seat] === null) {
+      throw new AppError('seat-taken', `seat ${body.seat} is kept for a player of the rematch${mine.length > 0 ? `; yours is ${mine[0]}` : ''}`);
     }
     return body.seat;
   }
-  const seat = reserved.all ? freeSeat(loaded.match) : (reserved.open.find((s) => loaded.match.seats[s] === null) ?? null);
+  const seat = mine[0] ?? (open === 'all' ? freeSeat(loaded.match) : (open.find((s) => seats[s] === null) ?? null));
   if (seat === null) throw new AppError('game-full', 'every seat of this game is taken');
   return seat;
 }

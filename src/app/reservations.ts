@@ -7,21 +7,24 @@ import { constantTimeEqual } from './tokens';
  * A rematch keeps its seats for the players of the game before (games.reservations): a player's
  * seat for that player's key, an anonymous seat for whoever presents its invite token.
  */
-export type SeatReservation =
-  /** The caller's own kept seat. */
-  | { readonly kind: 'mine'; readonly seat: Seat }
-  /** The seats anyone may take (`all`: the game keeps none). */
-  | { readonly kind: 'open'; readonly open: Seat[]; readonly all: boolean };
+export interface SeatReservations {
+  /** The free seats kept for this caller, in seat order (several: a hot-seat player's). */
+  readonly mine: Seat[];
+  /** The seats anyone may take; 'all' when the game keeps none. */
+  readonly open: Seat[] | 'all';
+}
 
-export function reservedSeat(loaded: LoadedGame, credential: Credential): SeatReservation {
+export function reservedSeats(loaded: LoadedGame, credential: Credential): SeatReservations {
   const reservations = loaded.record.reservations;
-  if (!reservations) return { kind: 'open', open: loaded.match.seats.map((_, s) => s), all: true };
-  const mine = reservations.findIndex(
-    (r) =>
-      r !== null &&
-      (('player' in r && credential.kind === 'player' && r.player === credential.player.id) ||
-        ('inviteHash' in r && credential.kind === 'token' && constantTimeEqual(r.inviteHash, credential.hash))),
-  );
-  if (mine >= 0) return { kind: 'mine', seat: mine };
-  return { kind: 'open', open: reservations.flatMap((r, seat) => (r === null ? [seat] : [])), all: false };
+  if (!reservations) return { mine: [], open: 'all' };
+  const mine: Seat[] = [];
+  const open: Seat[] = [];
+  reservations.forEach((r, seat) => {
+    if (r === null) open.push(seat);
+    else if (loaded.match.seats[seat] !== null) return;
+    else if ('player' in r ? credential.kind === 'player' && r.player === credential.player.id : credential.kind === 'token' && constantTimeEqual(r.inviteHash, credential.hash)) {
+      mine.push(seat);
+    }
+  });
+  return { mine, open };
 }

@@ -51,9 +51,13 @@ describe.each(targets())('the lifecycle on $name', (target) => {
   });
 
   it('Tadpole: the resigning seat is last; the others keep the tricks they won and the top one wins', async () => {
-    const g = await started('tadpole', { firstDealer: 2 }, 14);
-    const before = (await api().view(g.id)).body.state.players.map((p: { score: number }) => p.score);
+    const g = await started('tadpole', { firstDealer: 2, turnTimeout: 600 }, 14);
+    const running = (await api().view(g.id)).body;
+    expect(running.deadlines.some((d: string | null) => d !== null)).toBe(true);
+    const before = running.state.players.map((p: { score: number }) => p.score);
     const resigned = (await lifecycle(api(), g.id, 'resign', g.tokens[1])).body.view;
+    // The turn clocks stop with the game.
+    expect(resigned.deadlines).toEqual([null, null, null]);
     expect(resigned.result.scores).toEqual(before);
     const top = Math.max(before[0], before[2]);
     expect(resigned.result.winners).toEqual([0, 2].filter((s) => before[s] === top));

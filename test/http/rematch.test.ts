@@ -72,6 +72,18 @@ describe.each(targets())('rematches on $name', (target) => {
     expect((await lifecycle(api(), open.id, 'rematch', open.tokens[0])).body.code).toBe('game-not-over');
   });
 
+  it('a hot-seat rematch keeps both seats for the one player, who takes them one join at a time', async () => {
+    const ada = await newPlayer(api(), 'Ada');
+    const { body: game } = await api().create('tango', { hotSeat: true });
+    await api().join(game.id, {}, { token: ada.key });
+    await api().join(game.id, {}, { token: ada.key });
+    await lifecycle(api(), game.id, 'resign', ada.key);
+    const next = (await lifecycle(api(), game.id, 'rematch', ada.key)).body;
+    expect(next.seats).toEqual([{ seat: 0, keptFor: 'player' }, { seat: 1, keptFor: 'player' }]);
+    expect((await api().join(next.id, {}, { token: ada.key })).body.seat).toBe(0);
+    expect((await api().join(next.id, {}, { token: ada.key })).body).toMatchObject({ seat: 1, started: true });
+  });
+
   it('GraphQL: rematch answers the same game as REST', async () => {
     const g = await finished();
     const rest = (await lifecycle(api(), g.id, 'rematch', g.bob)).body;
