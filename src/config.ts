@@ -12,6 +12,9 @@ const nodeEnv = z.object({
   /** The secret derived seat and invite tokens come from (src/app/seat-tokens.ts); generated once
    * into DATA_DIR/token-secret when unset. At least 32 characters. */
   TOKEN_SECRET: z.string().min(32).optional(),
+  /** Milliseconds (src/store/clients/timeouts.ts); defaults there. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.string().optional(),
+  DATABASE_QUERY_TIMEOUT_MS: z.string().optional(),
 });
 
 export type NodeConfig = z.infer<typeof nodeEnv>;

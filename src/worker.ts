@@ -1,8 +1,9 @@
-import { GameCache, runSweep, sendSoon, type AppDeps } from './app';
+import { GameCache, logBackgroundFailure, runSweep, sendSoon, type AppDeps } from './app';
 import { createApp } from './http/app';
 import { rateLimitSettings, type RateLimitSettings } from './http/rate-limit';
 import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore } from './store';
 import { openNeon, useLocalWsProxy } from './store/clients/neon';
+import { timeoutsFrom } from './store/clients/timeouts';
 
 /** The bindings of wrangler.toml (and its secrets). */
 export interface Env {
@@ -17,6 +18,11 @@ export interface Env {
   readonly RATE_LIMIT_PER_IP?: string;
   /** The secret derived seat and invite tokens come from: `wrangler secret put TOKEN_SECRET` (≥ 32 characters). */
   readonly TOKEN_SECRET?: string;
+  /** The static assets of `public/` (`[assets]` in wrangler.toml): the web client under /play. */
+  readonly ASSETS?: { fetch(request: Request): Promise<Response> };
+  /** Database timeouts in ms (src/store/clients/timeouts.ts): a stalled database answers 503, never hangs. */
+  readonly DATABASE_CONNECT_TIMEOUT_MS?: string;
+  readonly DATABASE_QUERY_TIMEOUT_MS?: string;
 }
 
 interface WorkerContext {
@@ -37,6 +43,8 @@ const limitsOf = (env: Env): RateLimitSettings => {
  * outlive the request that created it). */
 const app = createApp((c) => (c.env as RequestEnv).deps, {
   rateLimit: { settings: (c) => limitsOf(c.env as Env), clientIp: (c) => c.req.header('cf-connecting-ip') },
+  // The platform serves the files of public/ before the Worker runs; deep links (/play/g/…) get here.
+  staticAssets: { index: async (c) => (c.env as Env).ASSETS?.fetch(new Request(new URL('/play/', c.req.url))) },
 });
 
 /** Replayed games kept by this isolate between requests (plain data: no I/O object outlives a request). */
@@ -48,7 +56,7 @@ const cache = new GameCache();
  */
 function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () => void } {
   if (env.NEON_WS_PROXY) useLocalWsProxy(env.NEON_WS_PROXY);
-  const database = openNeon(env.DATABASE_URL);
+  const database = openNeon(env.DATABASE_URL, timeoutsFrom(env));
   const pending: Promise<unknown>[] = [];
   const deps: AppDeps = {
     store: new DrizzleEventStore(database.db),
@@ -57,7 +65,7 @@ function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () =
     tokenSecret: env.TOKEN_SECRET,
     cache,
     localMode: env.LOCAL_MODE === '1',
-    background: (work) => void pending.push(work.catch((err) => console.error('background work failed', err))),
+    background: (work) => void pending.push(work.catch((err) => logBackgroundFailure('background work', err))),
     onDeliveries: (gameId) => sendSoon(deps, gameId),
   };
   const done = () => ctx.waitUntil(Promise.allSettled(pending).then(() => database.close()));

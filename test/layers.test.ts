@@ -33,4 +33,10 @@ describe('layers', () => {
     expect(crossing('games', outer)).toEqual([]);
     expect(crossing('engine', [...outer, 'games'])).toEqual([]);
   });
+
+  it('the verifier uses the published record, the engine and the rules only, and runs in a browser (no node: imports)', () => {
+    expect(crossing('verify', ['app', 'store', 'http', 'graphql', 'webhooks', 'schemas'])).toEqual([]);
+    const nodeOnly = filesUnder(join(SRC, 'verify')).filter((f) => /from '(node:|fs|path|child_process)/.test(readFileSync(f, 'utf8')));
+    expect(nodeOnly.map((f) => relative(SRC, f))).toEqual([]);
+  });
 });

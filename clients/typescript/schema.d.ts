@@ -46,6 +46,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         put?: never;
@@ -114,6 +123,15 @@ export interface paths {
                 };
                 /** @description `rate-limited`: Too many requests */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -239,6 +257,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -316,6 +343,15 @@ export interface paths {
                 };
                 /** @description `rate-limited`: Too many requests */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -404,6 +440,15 @@ export interface paths {
                 };
                 /** @description `rate-limited`: Too many requests */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -565,6 +610,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -716,6 +770,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -790,6 +853,15 @@ export interface paths {
                 };
                 /** @description `rate-limited`: Too many requests */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1007,6 +1079,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a finished game's public record
+         * @description Once a game is finished nothing in it is secret: its whole log, every event unredacted (every dealt card), the ruleset version, every seat's entropy and the revealed server and deal seeds. Anyone may read it and recompute the deal (README "Fair deals"; `npx tricktable verify <base-url> <id>`). Before the end: `409 game-not-finished`.
+         */
+        get: operations["getGameRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{id}/webhooks": {
         parameters: {
             query?: never;
@@ -1073,6 +1165,15 @@ export interface paths {
                 };
                 /** @description `rate-limited`: Too many requests */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1183,6 +1284,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1262,6 +1372,15 @@ export interface paths {
                 };
                 /** @description `rate-limited`: Too many requests */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1355,6 +1474,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
         put?: never;
@@ -1441,6 +1569,15 @@ export interface paths {
                 };
                 /** @description `rate-limited`: Too many requests */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description `service-unavailable`: The service is unavailable for a moment */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2464,6 +2601,13 @@ export interface components {
                 type: string;
                 title: string;
                 description: string;
+                /** @description The ruleset version new games of this type get */
+                rulesetVersion: number;
+                /** @description Every ruleset version this server plays, oldest first: a game keeps the one it was created with */
+                rulesetVersions: {
+                    version: number;
+                    summary: string;
+                }[];
                 seats: number[];
                 /** @description JSON Schema of the options */
                 options: {
@@ -2487,7 +2631,7 @@ export interface components {
              * @description Stable, machine-readable: switch on this
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "game-not-over" | "seat-free" | "already-seated" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal" | "service-unavailable";
             /** @example /v1/games/g_x8Qk2M0aZp1s7YvB/actions */
             instance?: string;
             /**
@@ -2514,6 +2658,11 @@ export interface components {
             id: string;
             /** @example tango */
             type: string;
+            /**
+             * @description The version of the game type's rules the game was created with; it is played under it for good
+             * @example 2
+             */
+            rulesetVersion: number;
             /** @description The game's options with defaults applied, and turnTimeout and autoPlayForced */
             options: {
                 /**
@@ -2576,7 +2725,7 @@ export interface components {
                  */
                 variant: "teams" | "split-partner" | "three-player";
                 /**
-                 * @description The seat that deals (the seat after it leads round 1), or `random`
+                 * @description The seat that deals, or `random`. The seat before the dealer leads round 1 (TANTONY-4; in ruleset 1, the seat after it)
                  * @default random
                  */
                 firstDealer: number | "random";
@@ -2645,6 +2794,11 @@ export interface components {
              * @enum {string}
              */
             type: "tango";
+            /**
+             * @description Play under an older ruleset of Tango (`GET /v1/games` lists them); the current one when absent
+             * @enum {number}
+             */
+            rulesetVersion?: 1;
             options?: {
                 /**
                  * @description TANGO-2: `roses` (first to 2 round wins) or `long` (TANGO-14)
@@ -2694,6 +2848,11 @@ export interface components {
              * @enum {string}
              */
             type: "tanni";
+            /**
+             * @description Play under an older ruleset of Tanni (`GET /v1/games` lists them); the current one when absent
+             * @enum {number}
+             */
+            rulesetVersion?: 1;
             options?: {
                 /**
                  * @description TANNI-3/15: match points a team needs to win (e.g. 200 for a long game)
@@ -2731,6 +2890,11 @@ export interface components {
              * @enum {string}
              */
             type: "tadpole";
+            /**
+             * @description Play under an older ruleset of Tadpole (`GET /v1/games` lists them); the current one when absent
+             * @enum {number}
+             */
+            rulesetVersion?: 1;
             options?: {
                 /**
                  * @description TADPOLE-3: the seat that deals the first round, or "random" (drawn from the seed)
@@ -2763,6 +2927,11 @@ export interface components {
              * @enum {string}
              */
             type: "tantony";
+            /**
+             * @description Play under an older ruleset of Tantony (`GET /v1/games` lists them); the current one when absent
+             * @enum {number}
+             */
+            rulesetVersion?: 1;
             options?: {
                 /**
                  * @description TANTONY-2: `teams` (4 players, partners 0+2 and 1+3), `split-partner` (4 players scored individually, TANTONY-12) or `three-player` (TANTONY-13)
@@ -2771,7 +2940,7 @@ export interface components {
                  */
                 variant: "teams" | "split-partner" | "three-player";
                 /**
-                 * @description The seat that deals (the seat after it leads round 1), or `random`
+                 * @description The seat that deals, or `random`. The seat before the dealer leads round 1 (TANTONY-4; in ruleset 1, the seat after it)
                  * @default random
                  */
                 firstDealer: number | "random";
@@ -2819,11 +2988,21 @@ export interface components {
              * @example Ada
              */
             name?: string;
+            /**
+             * @description Your share of the deal seed: 16–64 random bytes of your own choosing (e.g. from crypto.getRandomValues), as hex or unpadded base64url (a string of an even number of hex digits is read as hex). The deal seed is derived from the committed server seed and every seat's entropy once the last seat is taken, so neither the server nor the players can steer the deal. Shown to every seat once the game starts.
+             * @example 3a1f0c9be24d7788aa01fe5562cd903b7e11f00d2b6c4a8e9d0f1e2d3c4b5a69
+             */
+            entropy?: string;
         };
         GameView: {
             id: string;
             /** @example tango */
             type: string;
+            /**
+             * @description The version of the game type's rules the game was created with; it is played under it for good
+             * @example 2
+             */
+            rulesetVersion: number;
             status: components["schemas"]["GameStatus"];
             /**
              * @description Number of log entries; also the ETag
@@ -2907,7 +3086,7 @@ export interface components {
                  */
                 variant: "teams" | "split-partner" | "three-player";
                 /**
-                 * @description The seat that deals (the seat after it leads round 1), or `random`
+                 * @description The seat that deals, or `random`. The seat before the dealer leads round 1 (TANTONY-4; in ruleset 1, the seat after it)
                  * @default random
                  */
                 firstDealer: number | "random";
@@ -2922,6 +3101,7 @@ export interface components {
                 hotSeat?: boolean;
             };
             seedCommitment: string;
+            fairness: components["schemas"]["Fairness"];
             createdAt: string;
             /** @description The game's state as the caller may see it (null until every seat is taken) */
             state: components["schemas"]["TangoState"] | components["schemas"]["TanniState"] | components["schemas"]["TadpoleState"] | components["schemas"]["TantonyState"] | null;
@@ -2950,6 +3130,25 @@ export interface components {
          * @enum {string}
          */
         GameStatus: "waiting" | "active" | "finished" | "aborted";
+        /** @description The fair-deal protocol of the game and what of it is public now (README "Fair deals") */
+        Fairness: {
+            /**
+             * @description How the deal seed is made: `server-seed/1` (the server seed itself: no seat sent entropy, or the game predates entropy) or `server-seed+entropy/1` (HMAC-SHA256 of the seats' entropy keyed with the server seed)
+             * @enum {string}
+             */
+            protocol: "server-seed/1" | "server-seed+entropy/1";
+            /**
+             * @description hex SHA-256 of the server seed, published at creation (as `seedCommitment`)
+             * @example b3fff7b9…
+             */
+            commitment: string;
+            /** @description Each seat's entropy as hex (null: none sent); before the game starts you see only your own */
+            entropy: (string | null)[];
+            /** @description The server seed (hex), revealed when the game is finished; null until then */
+            seed: string | null;
+            /** @description The deal seed (hex) every draw was keyed with, revealed when the game is finished; null until then */
+            dealSeed: string | null;
+        };
         TangoState: {
             /** @enum {string} */
             game: "tango";
@@ -3807,6 +4006,79 @@ export interface components {
             /** @description False when the rematch existed already: this answers it */
             created: boolean;
         };
+        /** @description A finished (or aborted) game's whole log with every event unredacted, its ruleset version and the revealed seeds: everything needed to recompute every deal and replay the game (`npx tricktable verify`). */
+        GameRecord: {
+            id: string;
+            /** @example tantony */
+            type: string;
+            /**
+             * @description The version of the game type's rules the game was created with; it is played under it for good
+             * @example 2
+             */
+            rulesetVersion: number;
+            /** @description The game's own options with defaults applied (without the table settings) */
+            options: {
+                [key: string]: unknown;
+            };
+            settings: {
+                turnTimeout: number | null;
+                autoPlayForced: boolean;
+                hotSeat: boolean;
+            };
+            createdAt: string;
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            seats: {
+                /** @example 0 */
+                seat: number;
+                name: string | null;
+            }[];
+            fairness: components["schemas"]["Fairness"];
+            result: {
+                winners: number[];
+                draw: boolean;
+                scores: number[];
+                reason: components["schemas"]["EndReason"];
+                /** @example 0 */
+                by: number | null;
+            };
+            log: {
+                seq: number;
+                at: string;
+                /**
+                 * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `rematch`: the lifecycle
+                 * @enum {string}
+                 */
+                kind: "join" | "action" | "auto" | "timeout" | "leave" | "resign" | "abort" | "reset" | "rematch";
+                /** @example 0 */
+                seat: number | null;
+                /** @description What a `join` entry holds; null for other entries */
+                join: {
+                    name: string;
+                    /** @description The entropy sent with the join, hex; null: none */
+                    entropy: string | null;
+                } | null;
+                /** @description The action an `action`, `auto` or `timeout` entry holds; null for a join */
+                action: components["schemas"]["TangoPlay"] | components["schemas"]["TangoSwapStyle"] | components["schemas"]["TangoDeclineSwap"] | components["schemas"]["TanniBid"] | components["schemas"]["TanniPass"] | components["schemas"]["TanniCallTanni"] | components["schemas"]["TanniChooseTrump"] | components["schemas"]["TanniDeclarePair"] | components["schemas"]["TanniPlay"] | components["schemas"]["TadpolePlay"] | components["schemas"]["TadpolePlayBongle"] | components["schemas"]["TantonyPlay"] | components["schemas"]["TantonyGiveTrick"] | null;
+                /** @description What a lifecycle entry (`leave`, `resign`, `abort`, `reset`, `rematch`) holds besides its kind and seat; null for others */
+                lifecycle: {
+                    /** @description A `reset`: the seat's name from then on (null: the seat was freed) */
+                    name?: string | null;
+                    /** @description A `rematch`: the new game */
+                    gameId?: string;
+                } | null;
+                events: components["schemas"]["RecordEvent"][];
+            }[];
+        };
+        /** @description An event exactly as the rules emitted it, nothing redacted: the public `Event` with every hidden field filled in (the dealt `hands` of every seat, …). Shapes per game: docs/games/. */
+        RecordEvent: {
+            type: string;
+        } & {
+            [key: string]: unknown;
+        };
         WebhookList: {
             webhooks: components["schemas"]["Webhook"][];
         };
@@ -3920,6 +4192,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getMe: {
@@ -3967,6 +4248,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     rotatePlayerKey: {
@@ -4007,6 +4297,15 @@ export interface operations {
             };
             /** @description `rate-limited`: Too many requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4070,6 +4369,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listLobby: {
@@ -4106,6 +4414,15 @@ export interface operations {
             };
             /** @description `rate-limited`: Too many requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4229,6 +4546,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     abortGame: {
@@ -4345,6 +4671,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     leaveGame: {
@@ -4454,6 +4789,15 @@ export interface operations {
             };
             /** @description `rate-limited`: Too many requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4606,6 +4950,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     createRematch: {
@@ -4680,7 +5033,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `version-conflict`: The game changed meanwhile; `game-not-over`: The game is not over */
+            /** @description `version-conflict`: The game changed meanwhile; `game-not-finished`: The game is not finished yet */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4709,6 +5062,84 @@ export interface operations {
             };
             /** @description `rate-limited`: Too many requests */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getGameRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record (it never changes once the game is finished) */
+            200: {
+                headers: {
+                    /** @description The game version, quoted */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameRecord"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `game-not-finished`: The game is not finished yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

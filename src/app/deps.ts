@@ -25,6 +25,8 @@ export interface AppDeps {
    * Worker secret; on Node generated once into DATA_DIR). Never stored in the database.
    */
   readonly tokenSecret?: string;
+  /** Judges a webhook's destination right before each send (Node resolves the name: webhooks/address-guard.ts). */
+  readonly checkWebhookTarget?: (url: string) => Promise<string | null>;
 }
 
 export const nowOf = (deps: AppDeps): Date => (deps.clock ? deps.clock() : new Date());

@@ -9,9 +9,9 @@ export const ERROR_CODES = [
   'game-not-started',
   'game-started',
   'game-over',
-  'game-not-over',
   'seat-free',
   'already-seated',
+  'game-not-finished',
   'not-your-turn',
   'illegal-action',
   'version-conflict',
@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'unsupported-media-type',
   'rate-limited',
   'internal',
+  'service-unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -33,7 +34,7 @@ export interface ErrorDetails {
   readonly errors?: ReadonlyArray<{ readonly path: string; readonly message: string }>;
   /** The current version, for conflicts and failed preconditions. */
   readonly version?: number;
-  /** Seconds to wait, for `rate-limited`. */
+  /** Seconds to wait, for `rate-limited` and `service-unavailable`. */
   readonly retryAfter?: number;
 }
 

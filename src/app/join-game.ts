@@ -4,7 +4,9 @@ import { credentialOf, playerHolder, seatsOf, type Credential } from './caller';
 import { commit } from './commit';
 import { loadCurrent } from './current-game';
 import type { AppDeps } from './deps';
+import { entropyHex } from './entropy';
 import { AppError } from './errors';
+import { randomFor } from './fairness';
 import type { HistoryEntry, LoadedGame } from './load-game';
 import { rejectionError } from './rejection';
 import { reservedSeats } from './reservations';
@@ -15,6 +17,8 @@ import { hashToken, newToken } from './tokens';
 export interface JoinBody {
   readonly seat?: number;
   readonly name?: string;
+  /** The player's contribution to the deal seed (README "Fair deals"), hex or base64url. */
+  readonly entropy?: string;
 }
 
 /** What the request carries besides its body. */
@@ -80,6 +84,7 @@ function seatFor(loaded: LoadedGame, body: JoinBody, credential: Credential): Se
 }
 
 export async function joinGame(deps: AppDeps, id: string, body: JoinBody, request: JoinRequest = {}): Promise<JoinOutcome> {
+  const entropy = body.entropy === undefined ? null : entropyHex(body.entropy);
   const credential = await credentialOf(deps, request.token);
   const player = credential.kind === 'player' ? credential.player : null;
   // A player's joins are idempotent by who they are; an anonymous join by its key.
@@ -101,8 +106,8 @@ export async function joinGame(deps: AppDeps, id: string, body: JoinBody, reques
     const seat = seatFor(loaded, body, credential);
     const name = body.name ?? player?.name ?? `Player ${seat + 1}`;
     const holder = player ? playerHolder(player.id) : null;
-    const command = { kind: 'join' as const, seat, name, holder };
-    const outcome = applyCommand(game, match, command, random);
+    const command = { kind: 'join' as const, seat, name, entropy, holder };
+    const outcome = applyCommand(game, match, command, randomFor(loaded.record, match, random, command));
     if (!outcome.ok) throw rejectionError(outcome.rejection);
     const seq = match.version + 1;
     const token = player ? playerSeatToken(deps, id, seat, player.id, seq) : key !== undefined ? joinKeyToken(deps, id, seat, key) : newToken('seat');
@@ -110,7 +115,7 @@ export async function joinGame(deps: AppDeps, id: string, body: JoinBody, reques
       kind: 'join' as const,
       seat,
       command,
-      payload: holder ? { name, holder } : { name },
+      payload: { name, ...(entropy === null ? {} : { entropy }), ...(holder ? { holder } : {}) },
       idempotencyKey: key === undefined ? null : joinKeyRecord(key),
       requestHash: key === undefined ? null : joinBodyHash(body),
     };

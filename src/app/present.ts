@@ -1,4 +1,5 @@
 import { isEngineEvent, matchStatus, type AnyGame, type EndReason, type MatchEvent, type MatchPhase, type Seat } from '../engine';
+import { fairnessOf, type Fairness } from './fairness';
 import { publicOptions } from './settings';
 import type { HistoryEntry, LoadedGame } from './load-game';
 import { deadlines } from './turn-clock';
@@ -7,6 +8,8 @@ import { deadlines } from './turn-clock';
 export interface GameView {
   readonly id: string;
   readonly type: string;
+  /** The ruleset version the game was created with and is played under. */
+  readonly rulesetVersion: number;
   readonly status: MatchPhase;
   readonly version: number;
   readonly toAct: Seat[];
@@ -16,6 +19,7 @@ export interface GameView {
   readonly seats: Array<{ seat: Seat; name: string | null; joined: boolean }>;
   readonly options: unknown;
   readonly seedCommitment: string;
+  readonly fairness: Fairness;
   readonly createdAt: string;
   readonly state: unknown;
   readonly result: { winners: Seat[]; draw: boolean; scores: number[]; reason: EndReason; by: Seat | null; seed: string } | null;
@@ -31,6 +35,7 @@ export function presentView(loaded: LoadedGame, seat: Seat | null): GameView {
   return {
     id: record.id,
     type: record.type,
+    rulesetVersion: record.rulesetVersion,
     status: status.phase,
     version: match.version,
     toAct: status.toAct,
@@ -39,6 +44,8 @@ export function presentView(loaded: LoadedGame, seat: Seat | null): GameView {
     seats: match.seats.map((name, s) => ({ seat: s, name, joined: name !== null })),
     options: publicOptions(match.options, record.settings),
     seedCommitment: record.seedCommitment,
+    // An aborted game reveals its seed too: it is over.
+    fairness: fairnessOf(record, match, status.phase === 'finished' || status.phase === 'aborted', seat),
     createdAt: record.createdAt,
     // Before every seat is taken nothing is dealt: there is no game state to show yet.
     state: match.started ? game.view(match.state, seat) : null,

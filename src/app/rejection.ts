@@ -13,7 +13,7 @@ export function rejectionError(rejection: Rejection): AppError {
     case 'game-not-started':
     case 'game-started':
     case 'game-over':
-    case 'game-not-over':
+    case 'game-not-finished':
     case 'seat-free':
     case 'not-your-turn':
       return new AppError(rejection.code, rejection.message);

@@ -32,7 +32,8 @@ export function applyLifecycle(game: AnyGame, match: Match, command: Lifecycle):
       if (isOver(match)) return reject('game-over', 'the game is over');
       if (match.started) return reject('game-started', 'the game has started: a seat can no longer leave it (resign instead)');
       if (match.seats[seat] === null) return reject('seat-free', `seat ${seat} is free`);
-      const next = nextMatch(game, match, { seats: replaceAt(match.seats, seat, null), holders: replaceAt(match.holders, seat, null) });
+      // The seat's entropy goes with it: whoever takes the seat next brings their own.
+      const next = nextMatch(game, match, { seats: replaceAt(match.seats, seat, null), holders: replaceAt(match.holders, seat, null), entropy: replaceAt(match.entropy, seat, null) });
       return { ok: true, match: next, events: [{ type: 'seat-left', seat }] };
     }
     case 'resign': {
@@ -60,11 +61,14 @@ export function applyLifecycle(game: AnyGame, match: Match, command: Lifecycle):
       if (invalid) return invalid;
       if (isOver(match)) return reject('game-over', 'the game is over');
       if (name === null && match.seats[seat] === null) return reject('seat-free', `seat ${seat} is already free`);
-      const next = nextMatch(game, match, { seats: replaceAt(match.seats, seat, name), holders: replaceAt(match.holders, seat, command.holder ?? null) });
+      // Before the deal a reset seat's entropy goes with its holder; after it, the deal is done and the
+      // entropy that made it stays on record (the fairness record shows what dealt).
+      const entropy = match.started ? match.entropy : replaceAt(match.entropy, seat, null);
+      const next = nextMatch(game, match, { seats: replaceAt(match.seats, seat, name), holders: replaceAt(match.holders, seat, command.holder ?? null), entropy });
       return { ok: true, match: next, events: [{ type: 'seat-reset', seat, name }] };
     }
     case 'rematch': {
-      if (match.status.phase !== 'finished') return reject('game-not-over', 'a rematch follows a finished game');
+      if (match.status.phase !== 'finished') return reject('game-not-finished', 'a rematch follows a finished game');
       if (match.rematch !== null) return reject('rematch-exists', `this game already has a rematch: ${match.rematch}`);
       return { ok: true, match: nextMatch(game, match, { rematch: command.gameId }), events: [{ type: 'rematch-created', gameId: command.gameId }] };
     }

@@ -9,7 +9,7 @@ import type { AnyGame, GameResult, RuleViolation, Seat, Typed } from './contract
  */
 export type Command =
   /** `holder`: who takes the seat, as the app names it (a player id, …); absent for a seat token alone. */
-  | { readonly kind: 'join'; readonly seat: Seat; readonly name: string; readonly holder?: string | null }
+  | { readonly kind: 'join'; readonly seat: Seat; readonly name: string; readonly entropy?: string | null; readonly holder?: string | null }
   | { readonly kind: 'action'; readonly seat: Seat; readonly action: Typed }
   | { readonly kind: 'leave'; readonly seat: Seat }
   | { readonly kind: 'resign'; readonly seat: Seat }
@@ -57,6 +57,8 @@ export interface Match {
   readonly seats: readonly (string | null)[];
   /** Who holds each seat, as the app names holders (opaque here); null when free or held by a token alone. */
   readonly holders: readonly (string | null)[];
+  /** The entropy each seat's player sent when joining (lowercase hex); null when none (or free). */
+  readonly entropy: readonly (string | null)[];
   readonly started: boolean;
   /** Number of commands applied: the version clients see, and the `seq` of the last log entry. */
   readonly version: number;
@@ -85,7 +87,7 @@ export type RejectionCode =
   | 'game-not-started'
   | 'game-started'
   | 'game-over'
-  | 'game-not-over'
+  | 'game-not-finished'
   | 'rematch-exists'
   | 'not-your-turn'
   | 'illegal-action';
@@ -122,22 +124,24 @@ export function makeMatch(
   options: unknown,
   seats: readonly (string | null)[],
   holders: readonly (string | null)[],
+  entropy: readonly (string | null)[],
   started: boolean,
   version: number,
   state: unknown,
   ending: Ending | null,
   rematch: string | null,
 ): Match {
-  return { options, seats, holders, started, version, state, ending, rematch, status: statusOf(game, seats.length, started, state, ending) };
+  return { options, seats, holders, entropy, started, version, state, ending, rematch, status: statusOf(game, seats.length, started, state, ending) };
 }
 
 /** `match` after one more command that changed none of its fields but these. */
-export function nextMatch(game: AnyGame, match: Match, changes: Partial<Pick<Match, 'seats' | 'holders' | 'started' | 'state' | 'ending' | 'rematch'>>): Match {
+export function nextMatch(game: AnyGame, match: Match, changes: Partial<Pick<Match, 'seats' | 'holders' | 'entropy' | 'started' | 'state' | 'ending' | 'rematch'>>): Match {
   return makeMatch(
     game,
     match.options,
     changes.seats ?? match.seats,
     changes.holders ?? match.holders,
+    changes.entropy ?? match.entropy,
     changes.started ?? match.started,
     match.version + 1,
     'state' in changes ? changes.state : match.state,

@@ -7,7 +7,20 @@ export * from './match-state';
 export function newMatch(game: AnyGame, options: unknown): Match {
   const seatCount = game.seatCount(options);
   const free = Array.from({ length: seatCount }, () => null);
-  return makeMatch(game, options, free, free, false, 0, game.initialState(options), null, null);
+  return makeMatch(game, options, free, free, free, false, 0, game.initialState(options), null, null);
+}
+
+/** True when `command` is the join that takes the last free seat: applying it deals. */
+export function startsMatch(match: Match, command: Command): boolean {
+  if (command.kind !== 'join' || match.started || match.seats[command.seat] !== null) return false;
+  let free = 0;
+  for (const s of match.seats) if (s === null) free++;
+  return free === 1;
+}
+
+/** Each seat's entropy once `command` (a join) is applied. */
+export function entropyAfter(match: Match, command: Extract<Command, { kind: 'join' }>): (string | null)[] {
+  return match.entropy.map((e, i) => (i === command.seat ? (command.entropy ?? null) : e));
 }
 
 /** The match's phase, the seats it awaits and its result (computed when the match was made). The
@@ -22,12 +35,20 @@ export function freeSeat(match: Match): Seat | null {
   return seat < 0 ? null : seat;
 }
 
-function fold(game: AnyGame, match: Match, events: MatchEvent[], seats: readonly (string | null)[], holders: readonly (string | null)[], started: boolean): Outcome {
+function fold(
+  game: AnyGame,
+  match: Match,
+  events: MatchEvent[],
+  seats: readonly (string | null)[],
+  holders: readonly (string | null)[],
+  entropy: readonly (string | null)[],
+  started: boolean,
+): Outcome {
   let state = match.state;
   for (const event of events) {
     if (!isEngineEvent(event)) state = game.evolve(state, event);
   }
-  return { ok: true, match: makeMatch(game, match.options, seats, holders, started, match.version + 1, state, null, null), events };
+  return { ok: true, match: makeMatch(game, match.options, seats, holders, entropy, started, match.version + 1, state, null, null), events };
 }
 
 export function applyCommand(game: AnyGame, match: Match, command: Command, random: RandomSource): Outcome {
@@ -43,9 +64,11 @@ export function applyCommand(game: AnyGame, match: Match, command: Command, rand
       const seats = match.seats.map((s, i) => (i === seat ? name : s));
       const holders = match.holders.map((h, i) => (i === seat ? (command.holder ?? null) : h));
       const events: MatchEvent[] = [{ type: 'seat-joined', seat, name }];
-      // A seat offered again mid-game (reset) is taken without a new deal.
-      if (match.started || seats.includes(null)) return fold(game, match, events, seats, holders, match.started);
-      return fold(game, match, [...events, { type: 'game-started' }, ...game.start(match.state, random)], seats, holders, true);
+      // A seat offered again mid-game (reset) is taken without a new deal: the deal's entropy stays.
+      if (match.started) return fold(game, match, events, seats, holders, match.entropy, true);
+      const entropy = entropyAfter(match, command);
+      if (seats.includes(null)) return fold(game, match, events, seats, holders, entropy, false);
+      return fold(game, match, [...events, { type: 'game-started' }, ...game.start(match.state, random)], seats, holders, entropy, true);
     }
     case 'action': {
       const { seat, action } = command;
@@ -60,12 +83,12 @@ export function applyCommand(game: AnyGame, match: Match, command: Command, rand
         // One pass: the game folded its events already while deciding.
         const decision = game.decideAndEvolve(match.state, seat, action, random);
         if (isViolation(decision)) return reject('illegal-action', decision.message, decision);
-        const next = makeMatch(game, match.options, match.seats, match.holders, true, match.version + 1, decision.state, null, null);
+        const next = makeMatch(game, match.options, match.seats, match.holders, match.entropy, true, match.version + 1, decision.state, null, null);
         return { ok: true, match: next, events: decision.events as MatchEvent[] };
       }
       const decided = game.decide(match.state, seat, action, random);
       if (isViolation(decided)) return reject('illegal-action', decided.message, decided);
-      return fold(game, match, decided, match.seats, match.holders, true);
+      return fold(game, match, decided, match.seats, match.holders, match.entropy, true);
     }
     case 'leave':
     case 'resign':

@@ -81,7 +81,7 @@ describe('lifecycle commands', () => {
 
   it('rematch links a finished game to one rematch, never two, and never an unfinished game', () => {
     const done = playedOut(tango, tango.schemas.options.parse({}));
-    expect(refusal(tango, played(tango, {}, 2), { kind: 'rematch', gameId: 'g_x' })).toBe('game-not-over');
+    expect(refusal(tango, played(tango, {}, 2), { kind: 'rematch', gameId: 'g_x' })).toBe('game-not-finished');
     const linked = run(tango, done, { kind: 'rematch', gameId: 'g_next' });
     expect(linked.rematch).toBe('g_next');
     expect(linked.status).toEqual(done.status);

@@ -13,6 +13,7 @@ import {
 import type { CreatedGame, GameType, GameView, LogEvent } from '../app';
 import { tagged, type GameTypes } from './game-types';
 import { JsonScalar } from './json-scalar';
+import { fairnessType, recordType } from './record-types';
 
 /** The shapes every game shares (REST's envelope: `GameView`, `Joined`, `EventPage` …), by hand. */
 const nn = <T extends GraphQLOutputType>(t: T) => new GraphQLNonNull(t);
@@ -41,6 +42,8 @@ export function envelopeTypes(g: GameTypes) {
     },
   });
   const options = { type: nn(g.options), resolve: (x: { type: string; options: unknown }) => tagged(x.type, x.options) };
+  const fairness = fairnessType();
+  const rulesetVersion = { type: nn(GraphQLInt), description: 'The ruleset version the game was created with and is played under' };
 
   const view = new GraphQLObjectType<GameView>({
     name: 'GameView',
@@ -48,6 +51,7 @@ export function envelopeTypes(g: GameTypes) {
     fields: {
       id: { type: nn(GraphQLID) },
       type: { type: nn(GraphQLString) },
+      rulesetVersion,
       status: { type: nn(status) },
       version,
       toAct: { type: list(GraphQLInt), description: 'Seats whose move is awaited' },
@@ -56,6 +60,7 @@ export function envelopeTypes(g: GameTypes) {
       seats: { type: list(seat) },
       options,
       seedCommitment: { type: nn(GraphQLString) },
+      fairness: { type: nn(fairness) },
       createdAt: { type: nn(GraphQLString) },
       state: { type: g.state, description: "The game's own state (null until every seat is taken)", resolve: (v) => tagged(v.type, v.state) },
       result: { type: result, description: 'Set once the game is over (`finished` or `aborted`)' },
@@ -69,6 +74,7 @@ export function envelopeTypes(g: GameTypes) {
     fields: {
       id: { type: nn(GraphQLID) },
       type: { type: nn(GraphQLString) },
+      rulesetVersion,
       options,
       seats: { type: list(seat) },
       status: { type: nn(status) },
@@ -133,12 +139,18 @@ export function envelopeTypes(g: GameTypes) {
     },
   });
 
+  const rulesetInfo = new GraphQLObjectType({
+    name: 'RulesetVersion',
+    fields: { version: { type: nn(GraphQLInt) }, summary: { type: nn(GraphQLString), description: 'What this version changed, citing rule ids' } },
+  });
   const gameType = new GraphQLObjectType<GameType>({
     name: 'GameType',
     fields: {
       type: { type: nn(GraphQLString) },
       title: { type: nn(GraphQLString) },
       description: { type: nn(GraphQLString) },
+      rulesetVersion: { type: nn(GraphQLInt), description: 'The ruleset version new games of this type get' },
+      rulesetVersions: { type: list(rulesetInfo), description: 'Every ruleset version this server plays, oldest first' },
       seats: { type: list(GraphQLInt), description: 'Every seat count the options allow' },
       options: { type: nn(JsonScalar), description: 'The JSON Schema of the options (`createGame(options:)`)' },
       defaultOptions: { type: nn(g.options), resolve: (t) => tagged(t.type, t.defaultOptions) },
@@ -146,5 +158,7 @@ export function envelopeTypes(g: GameTypes) {
     },
   });
 
-  return { view, created, joined, legalMoves, eventPage, actResult, gameType, status, seat, result, entry, kind };
+  const record = recordType(g, { fairness, kind, seat, result });
+
+  return { view, created, joined, legalMoves, eventPage, actResult, gameType, status, seat, result, entry, kind, fairness, rulesetInfo, record };
 }

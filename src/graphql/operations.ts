@@ -1,7 +1,7 @@
 import { GraphQLBoolean, GraphQLInt, GraphQLList, GraphQLObjectType, GraphQLString, type GraphQLFieldConfigMap } from 'graphql';
-import { act, createGame, getView, joinGame, legalMoves, listEvents, listGameTypes } from '../app';
+import { act, createGame, getGameRecord, getView, joinGame, legalMoves, listEvents, listGameTypes } from '../app';
 import { AppError } from '../app/errors';
-import { cardSchema, eventsQuery, joinBody, joinIdempotencyKeySchema } from '../schemas';
+import { cardSchema, eventsQuery, joinBody, joinIdempotencyKeySchema, rulesetVersionSchema } from '../schemas';
 import { actAnswerOf, actHeaders, actOptions, gameIdArg, gameIdOf, given, nn, type ActArgs } from './args';
 import { lifecycleMutations } from './lifecycle-operations';
 import { playerMutations, playerQueries, playerTypes } from './player-operations';
@@ -58,6 +58,12 @@ export function queryType(t: Types): GraphQLObjectType {
         return { ...page, events: page.events.map((e) => ({ ...e, events: e.events.map((x) => tagged(type, x)) })) };
       },
     },
+    gameRecord: {
+      type: t.record,
+      description: "A finished game's public record: its whole log unredacted and the revealed seeds. REST: `GET /v1/games/{id}/record`.",
+      args: { id: gameIdArg },
+      resolve: (_, args: { id: string }, ctx) => getGameRecord(ctx.readDeps, gameIdOf(args.id, 'id')),
+    },
     ...playerQueries(playerTypes(t)),
   };
   return new GraphQLObjectType({ name: 'Query', fields });
@@ -73,18 +79,35 @@ export function mutationType(t: Types, actionInput: ActionInputType): GraphQLObj
     createGame: {
       type: t.created,
       description: "Creates a game waiting for its players. `options` depend on the game type: `gameTypes { options }` gives each game's JSON Schema.",
-      args: { type: { type: nn(GraphQLString) }, options: { type: JsonScalar }, listed: { type: GraphQLBoolean, description: 'Show it in the lobby while a seat is free' } },
-      resolve: (_, args: { type: string; options?: unknown; listed?: boolean | null }, ctx) =>
-        createGame(ctx.deps, { type: args.type, options: given(args.options), listed: given(args.listed) }),
+      args: {
+        type: { type: nn(GraphQLString) },
+        rulesetVersion: { type: GraphQLInt, description: 'Play under an older ruleset of the type (`gameTypes { rulesetVersions }`); the current one when absent' },
+        options: { type: JsonScalar },
+        listed: { type: GraphQLBoolean, description: 'Show it in the lobby while a seat is free' },
+      },
+      resolve: (_, args: { type: string; rulesetVersion?: number | null; options?: unknown; listed?: boolean | null }, ctx) =>
+        createGame(ctx.deps, {
+          type: args.type,
+          rulesetVersion: validArg(rulesetVersionSchema.optional(), given(args.rulesetVersion), 'rulesetVersion'),
+          options: given(args.options),
+          listed: given(args.listed),
+        }),
     },
     join: {
       type: t.joined,
       description:
         'Takes a seat (the first free one unless `seat` is given) and answers its token. With a player key as the bearer the seat is bound to the player, and joining again answers the same seat; anonymously, `idempotencyKey` makes a resend answer the same seat. The last seat deals.',
-      args: { gameId: gameIdArg, seat: { type: GraphQLInt }, name: { type: GraphQLString }, idempotencyKey: { type: GraphQLString, description: 'REST: Idempotency-Key (at least 16 characters)' } },
-      resolve: async (_, args: { gameId: string; seat?: number | null; name?: string | null; idempotencyKey?: string | null }, ctx) => {
+      args: {
+        gameId: gameIdArg,
+        seat: { type: GraphQLInt },
+        name: { type: GraphQLString },
+        entropy: { type: GraphQLString, description: 'Your share of the deal seed: 16–64 random bytes as hex or base64url (REST: `Join.entropy`)' },
+        idempotencyKey: { type: GraphQLString, description: 'REST: Idempotency-Key (at least 16 characters)' },
+      },
+      resolve: async (_, args: { gameId: string; seat?: number | null; name?: string | null; entropy?: string | null; idempotencyKey?: string | null }, ctx) => {
         const id = gameIdOf(args.gameId, 'gameId');
-        const input = validArg(joinBody, Object.fromEntries(Object.entries({ seat: given(args.seat), name: given(args.name) }).filter(([, v]) => v !== undefined)));
+        const fields = { seat: given(args.seat), name: given(args.name), entropy: given(args.entropy) };
+        const input = validArg(joinBody, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
         const idempotencyKey = validArg(joinIdempotencyKeySchema.optional(), given(args.idempotencyKey), 'idempotencyKey');
         return (await joinGame(ctx.deps, id, input, { token: ctx.token(), idempotencyKey })).joined;
       },

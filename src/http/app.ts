@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Context } from 'hono';
 import type { AppDeps } from '../app';
 import { AppError } from '../app/errors';
+import { answerToFailure } from '../app/failures';
 import { mountGraphql } from '../graphql/mount';
 import { registerGameRoutes } from './games.handlers';
 import { registerLifecycleRoutes } from './lifecycle.handlers';
@@ -12,8 +13,10 @@ import { leanBodyLimit, leanCors } from './lean-middleware';
 import { registerWebhookDocs } from './webhooks.openapi';
 import { registerWebhookRoutes } from './webhooks.handlers';
 import { problemResponse } from './problem';
+import { registerRecordRoutes } from './records';
 import { rateLimit, type RateLimitOptions } from './rate-limit';
 import { validationHook } from './validation-hook';
+import { registerWebClient, type StaticAssets } from './web-client';
 
 export const API_INFO = {
   title: 'Tricktable',
@@ -86,6 +89,8 @@ export interface AppOptions {
   readonly graphiql?: boolean;
   /** Per-token and per-IP request limits (`429 rate-limited`): set by the entry points; off when absent. */
   readonly rateLimit?: RateLimitOptions;
+  /** The built web client (`public/`) at `/play`: set by the entry points; absent in API-only tests. */
+  readonly staticAssets?: StaticAssets;
 }
 
 /** `deps` is fixed (Node) or resolved per request (Workers, where a database client lives one request). */
@@ -137,20 +142,22 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
   registerGameRoutes(app, depsOf);
   registerPlayerRoutes(app, depsOf);
   registerLifecycleRoutes(app, depsOf);
+  registerRecordRoutes(app, depsOf);
   registerWebhookRoutes(app, depsOf);
   registerWebhookDocs(app);
   mountGraphql(app, depsOf, { graphiql: options.graphiql ?? false, maxBodySize: BODY_LIMIT });
 
   app.doc31('/openapi.json', OPENAPI_CONFIG);
   app.get('/docs', Scalar({ url: '/openapi.json', pageTitle: 'Tricktable API' }));
+  if (options.staticAssets) registerWebClient(app, options.staticAssets);
   app.get('/', (c) => c.json({ name: 'Tricktable', docs: '/docs', openapi: '/openapi.json', games: '/v1/games', lobby: '/v1/lobby', graphql: '/graphql' }));
 
   app.notFound((c) => problemResponse(c, new AppError('not-found', `no route ${c.req.method} ${new URL(c.req.url).pathname}`)));
   app.onError((err, c) => {
     if (err instanceof AppError) return problemResponse(c, err);
     if (err instanceof HTTPException) return problemResponse(c, fromHttpException(err));
-    console.error('unexpected error', c.req.method, new URL(c.req.url).pathname, err);
-    return problemResponse(c, new AppError('internal', 'something went wrong on our side'));
+    // A database outage is 503 with Retry-After; anything else 500. Logged without SQL or parameters.
+    return problemResponse(c, answerToFailure(err, `${c.req.method} ${c.req.routePath === '/*' ? new URL(c.req.url).pathname : c.req.routePath}`));
   });
   return app;
 }

@@ -83,6 +83,6 @@ export const rematchRoute = createRoute({
   responses: {
     201: { description: 'The rematch, created now', content: { 'application/json': { schema: rematchSchema } } },
     200: { description: 'The rematch, created before', content: { 'application/json': { schema: rematchSchema } } },
-    ...problemResponses(...common, 'game-not-over'),
+    ...problemResponses(...common, 'game-not-finished'),
   },
 });

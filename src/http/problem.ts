@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { AppError, ERROR_CODES, type ErrorCode } from '../app/errors';
 
 /** The HTTP status of each error code: the one mapping from failures to responses. */
-export const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 500> = {
+export const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 500 | 503> = {
   'invalid-request': 400,
   unauthorized: 401,
   forbidden: 403,
@@ -13,9 +13,9 @@ export const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 412 | 413 |
   'game-not-started': 409,
   'game-started': 409,
   'game-over': 409,
-  'game-not-over': 409,
   'seat-free': 409,
   'already-seated': 409,
+  'game-not-finished': 409,
   'not-your-turn': 409,
   'version-conflict': 409,
   'precondition-failed': 412,
@@ -25,6 +25,7 @@ export const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 412 | 413 |
   'idempotency-key-reuse': 422,
   'rate-limited': 429,
   internal: 500,
+  'service-unavailable': 503,
 };
 
 const TITLES: Record<ErrorCode, string> = {
@@ -37,9 +38,9 @@ const TITLES: Record<ErrorCode, string> = {
   'game-not-started': 'The game has not started',
   'game-started': 'The game has started',
   'game-over': 'The game is over',
-  'game-not-over': 'The game is not over',
   'seat-free': 'That seat is free',
   'already-seated': 'That player already holds a seat of this game',
+  'game-not-finished': 'The game is not finished yet',
   'not-your-turn': 'It is not your turn',
   'version-conflict': 'The game changed meanwhile',
   'precondition-failed': 'The game is not at the expected version',
@@ -49,6 +50,7 @@ const TITLES: Record<ErrorCode, string> = {
   'idempotency-key-reuse': 'The Idempotency-Key was used for another request',
   'rate-limited': 'Too many requests',
   internal: 'Internal error',
+  'service-unavailable': 'The service is unavailable for a moment',
 };
 
 export const PROBLEM_BASE = 'https://tricktable.dev/problems/';
@@ -93,7 +95,7 @@ export function problemResponse(c: Context, err: AppError): Response {
 /** The error responses of a route for its OpenAPI description, grouped by status. */
 export function problemResponses(...codes: ErrorCode[]) {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of [...codes, 'invalid-request', 'rate-limited'] as ErrorCode[]) {
+  for (const code of [...codes, 'invalid-request', 'rate-limited', 'service-unavailable'] as ErrorCode[]) {
     const list = byStatus.get(STATUS[code]) ?? [];
     if (!list.includes(code)) list.push(code);
     byStatus.set(STATUS[code], list);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { settingsShape } from '../app/settings';
-import { games } from '../games/registry';
+import { findRulesets, games } from '../games/registry';
 import { WEBHOOK_EVENT_TYPES } from '../webhooks';
 import { endReasonSchema, engineEventSchemas, entryKindSchema, gameStatusSchema } from './engine-events';
+import { entropySchema, fairnessSchema } from './fairness';
 
 /** API shapes shared by REST (src/http/) and GraphQL (src/graphql/), assembled from every registered game's
  * own schemas. Neither edge imports the other: both import these. */
@@ -13,6 +14,10 @@ const oneOrUnion = (list: [z.ZodType, ...z.ZodType[]]) => (list.length === 1 ? l
 
 export const seatSchema = z.number().int().min(0).meta({ example: 0 });
 export const versionSchema = z.number().int().min(0).meta({ example: 12, description: 'Number of log entries; also the ETag' });
+export const rulesetVersionSchema = z.number().int().min(1).meta({
+  description: "The version of the game type's rules the game was created with; it is played under it for good",
+  example: 2,
+});
 
 export const gameIdParams = z.object({
   id: z.string().min(1).max(64).meta({ param: { name: 'id', in: 'path' }, example: 'g_x8Qk2M0aZp1s7YvB' }),
@@ -65,6 +70,10 @@ export const createGameBody = z
       z
         .object({
           type: z.literal(g.type),
+          rulesetVersion: z
+            .literal(findRulesets(g.type)!.versions.map((r) => r.version))
+            .optional()
+            .meta({ description: `Play under an older ruleset of ${g.title} (\`GET /v1/games\` lists them); the current one when absent` }),
           options: optionsWithSettings(g).optional(),
           webhooks: z.array(webhookInput).max(10).optional().meta({ description: 'Subscriptions created with the game (so they see game.started)' }),
           listed: z.boolean().optional().meta({ description: 'Show the game in the lobby (`GET /v1/lobby`) while a seat is free. Default false' }),
@@ -81,6 +90,7 @@ export const createdGameSchema = z
   .object({
     id: z.string().meta({ example: 'g_x8Qk2M0aZp1s7YvB' }),
     type: z.string().meta({ example: 'tango' }),
+    rulesetVersion: rulesetVersionSchema,
     options: anyOptions.meta({ description: "The game's options with defaults applied, and turnTimeout and autoPlayForced" }),
     seats: z.array(seatInfo),
     status: z.literal('waiting'),
@@ -100,6 +110,7 @@ export const joinBody = z
   .object({
     seat: seatSchema.optional().meta({ description: 'The seat to take; the first free one when absent (a rematch: the seat kept for you)' }),
     name: nameSchema.optional().meta({ example: 'Ada', description: "The seat's name; default: a player's own name, else `Player n`" }),
+    entropy: entropySchema.optional(),
   })
   .strict()
   .meta({ id: 'Join' });
@@ -119,6 +130,7 @@ export const viewSchema = z
   .object({
     id: z.string(),
     type: z.string().meta({ example: 'tango' }),
+    rulesetVersion: rulesetVersionSchema,
     status: gameStatusSchema,
     version: versionSchema,
     toAct: z.array(seatSchema).meta({ description: 'Seats whose move is awaited' }),
@@ -127,6 +139,7 @@ export const viewSchema = z
     seats: z.array(seatInfo),
     options: anyOptions.meta({ description: "The game's options, and turnTimeout and autoPlayForced" }),
     seedCommitment: z.string(),
+    fairness: fairnessSchema,
     createdAt: z.string(),
     state: z
       .discriminatedUnion('game', each('view') as unknown as [z.ZodObject, ...z.ZodObject[]])
@@ -189,6 +202,10 @@ export const gameTypesSchema = z
         type: z.string(),
         title: z.string(),
         description: z.string(),
+        rulesetVersion: z.number().int().meta({ description: 'The ruleset version new games of this type get' }),
+        rulesetVersions: z
+          .array(z.object({ version: z.number().int(), summary: z.string() }))
+          .meta({ description: 'Every ruleset version this server plays, oldest first: a game keeps the one it was created with' }),
         seats: z.array(z.number().int()),
         options: z.record(z.string(), z.unknown()).meta({ description: 'JSON Schema of the options' }),
         defaultOptions: z.unknown(),

@@ -11,6 +11,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 interface GameRow {
   id: string;
   type: string;
+  ruleset_version: number;
   options: unknown;
   settings: Settings;
   seed: string;
@@ -56,7 +57,7 @@ export class DrizzleEventStore implements EventStore {
 
   async loadGame(id: string, afterSeq = 0): Promise<StoredGame | null> {
     const result = await this.run(sql`
-      SELECT g.id, g.type, g.options, g.settings, g.seed, g.seed_commitment, g.admin_token_hash, g.created_at, g.hooks_version,
+      SELECT g.id, g.type, g.ruleset_version, g.options, g.settings, g.seed, g.seed_commitment, g.admin_token_hash, g.created_at, g.hooks_version,
         g.listed, g.rematch_of, g.reservations,
         COALESCE((SELECT json_agg(json_build_object('seat', s.seat, 'name', s.name, 'tokenHash', s.token_hash,
             'joinedAt', s.joined_at) ORDER BY s.seat) FROM seats s WHERE s.game_id = g.id), '[]'::json) AS seats,
@@ -71,6 +72,7 @@ export class DrizzleEventStore implements EventStore {
     return {
       id: row.id,
       type: row.type,
+      rulesetVersion: Number(row.ruleset_version),
       options: row.options,
       settings: { turnTimeout: row.settings.turnTimeout ?? null, autoPlayForced: row.settings.autoPlayForced ?? false, hotSeat: row.settings.hotSeat ?? false },
       seed: row.seed,

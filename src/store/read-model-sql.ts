@@ -73,8 +73,8 @@ export function changeSeat(name: string, gameId: string, seat: number, to: NewSe
 /** `INSERT INTO games …` of a new game, written only when `gate` holds; RETURNING its id. */
 export function insertGame(name: string, game: NewGame, gate: SQL): SQL {
   const reservations = game.reservations ? JSON.stringify(game.reservations) : null;
-  return sql`${sql.raw(name)} AS (INSERT INTO games (id, type, options, settings, seed, seed_commitment, admin_token_hash, created_at, listed, rematch_of, reservations)
-    SELECT ${game.id}, ${game.type}, ${JSON.stringify(game.options)}::jsonb, ${JSON.stringify(game.settings)}::jsonb, ${game.seed},
+  return sql`${sql.raw(name)} AS (INSERT INTO games (id, type, ruleset_version, options, settings, seed, seed_commitment, admin_token_hash, created_at, listed, rematch_of, reservations)
+    SELECT ${game.id}, ${game.type}, ${game.rulesetVersion}, ${JSON.stringify(game.options)}::jsonb, ${JSON.stringify(game.settings)}::jsonb, ${game.seed},
       ${game.seedCommitment}, ${game.adminTokenHash}, ${game.createdAt}::timestamptz, ${game.listed ?? false}, ${game.rematchOf ?? null},
       ${reservations}::jsonb WHERE ${gate}
     RETURNING id)`;

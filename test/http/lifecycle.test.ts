@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hexToBytes, seedCommitment } from '../../src/engine';
+import { verifyRecord } from '../../src/verify/verify';
 import { targets, type TestServer } from '#target';
 import { lifecycle, newPlayer, playToEnd } from '../support/players';
 
@@ -163,6 +164,25 @@ describe.each(targets())('the lifecycle on $name', (target) => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(first.body);
     expect((await server.store.loadGame(g.id))!.log.length).toBe(version + 1);
+  });
+
+  it('the public record of a resigned, an aborted and a reset game verifies (npx tricktable verify)', async () => {
+    const resigned = await started('tanni', {}, 5);
+    await lifecycle(api(), resigned.id, 'resign', resigned.tokens[1]);
+    const { body: waiting } = await api().create('tadpole');
+    const left = await api().join(waiting.id, { entropy: 'ab'.repeat(16) });
+    await lifecycle(api(), waiting.id, 'leave', left.body.token);
+    for (let s = 0; s < 3; s++) await api().join(waiting.id, { entropy: `${s}c`.repeat(16) });
+    await api().request('POST', `/v1/games/${waiting.id}/seats/2/reset`, { token: waiting.adminToken });
+    await api().join(waiting.id, { entropy: 'ff'.repeat(16) });
+    await lifecycle(api(), waiting.id, 'abort', waiting.adminToken);
+    for (const id of [resigned.id, waiting.id]) {
+      const record = await api().request('GET', `/v1/games/${id}/record`);
+      expect(record.status, record.text).toBe(200);
+      const report = verifyRecord(record.body);
+      expect(report.checks.filter((c) => !c.ok)).toEqual([]);
+      expect(report.ok).toBe(true);
+    }
   });
 
   it('GraphQL: resign, abort and resetSeat run the same use cases, with REST\'s codes', async () => {

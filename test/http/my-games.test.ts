@@ -22,7 +22,8 @@ describe.each(targets())('my games on $name', (target) => {
       ids[name] = body.id;
     };
     // Awaiting Ada (seat 0 leads or opens), created in this order.
-    await game('tantony', 'tantony', { firstDealer: 3 });
+    // Tantony ruleset 2 (TANTONY-4): the seat before the dealer leads.
+    await game('tantony', 'tantony', { firstDealer: 1 });
     await game('tanni', 'tanni', { firstDealer: 3, turnTimeout: 3600 });
     await game('tango', 'tango', { firstDealer: 0 });
     await game('tadpole', 'tadpole', { firstDealer: 2, turnTimeout: 600, autoPlayForced: false });

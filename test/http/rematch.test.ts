@@ -69,7 +69,7 @@ describe.each(targets())('rematches on $name', (target) => {
     expect((await lifecycle(api(), g.id, 'rematch', g.adminToken)).body.code).toBe('forbidden');
     expect((await lifecycle(api(), g.id, 'rematch')).status).toBe(401);
     const open = await api().seated('tango');
-    expect((await lifecycle(api(), open.id, 'rematch', open.tokens[0])).body.code).toBe('game-not-over');
+    expect((await lifecycle(api(), open.id, 'rematch', open.tokens[0])).body.code).toBe('game-not-finished');
   });
 
   it('a hot-seat rematch keeps both seats for the one player, who takes them one join at a time', async () => {

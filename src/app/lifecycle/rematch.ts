@@ -36,6 +36,8 @@ function rematchGame(deps: AppDeps, loaded: LoadedGame): NewGame {
   return {
     id,
     type: record.type,
+    // The same rules as the game before (a game of an older ruleset is rematched under it).
+    rulesetVersion: record.rulesetVersion,
     options: game.rematchOptions ? game.rematchOptions(match.options, match.state) : match.options,
     settings: record.settings,
     seed: bytesToHex(seed),

@@ -1,4 +1,4 @@
-import type { Game } from '../../engine';
+import { singleRuleset, type Game } from '../../engine';
 import { decide, decideAndEvolve, start } from './decide';
 import type { TadpoleAction, TadpoleEvent } from './events';
 import { evolve } from './evolve';
@@ -36,3 +36,6 @@ export const tadpole: Game<TadpoleOptions, TadpoleState, TadpoleAction, TadpoleE
     return { finished: false, toAct: state.phase === 'play' ? [seatToPlay(state.trick)] : [], result: null };
   },
 };
+
+/** Every ruleset version of Tadpole (one so far). */
+export const tadpoleRulesets = singleRuleset(tadpole);

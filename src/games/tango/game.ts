@@ -1,4 +1,4 @@
-import type { Game, Seat } from '../../engine';
+import { singleRuleset, type Game, type Seat } from '../../engine';
 import { decide, decideAndEvolve, start } from './decide';
 import type { TangoAction, TangoEvent } from './events';
 import { evolve } from './evolve';
@@ -45,3 +45,6 @@ export const tango: Game<TangoOptions, TangoState, TangoAction, TangoEvent, Tang
     return { finished: false, toAct, result: null };
   },
 };
+
+/** Every ruleset version of Tango (one so far). */
+export const tangoRulesets = singleRuleset(tango);

@@ -1,4 +1,4 @@
-import type { Game } from '../../engine';
+import { singleRuleset, type Game } from '../../engine';
 import { toPoints } from './cards';
 import { decide, decideAndEvolve, start } from './decide';
 import type { TanniAction, TanniEvent } from './events';
@@ -43,3 +43,6 @@ export const tanni: Game<TanniOptions, TanniState, TanniAction, TanniEvent, Tann
     return { finished: false, toAct: seat === null ? [] : [seat], result: null };
   },
 };
+
+/** Every ruleset version of Tanni (one so far). */
+export const tanniRulesets = singleRuleset(tanni);
