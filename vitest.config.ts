@@ -19,6 +19,7 @@ const oneGraphql = { find: /^graphql$/, replacement: 'graphql/index.js' };
  * NEON_WS_PROXY are both set (.ci/run starts both).
  */
 const workersTier = Boolean(process.env.TEST_DATABASE_URL && process.env.NEON_WS_PROXY);
+
 if (!workersTier) console.log('(workers tier skipped: set TEST_DATABASE_URL and NEON_WS_PROXY, or run `bash .ci/run`)');
 /** `browser`: the web client in a real Chromium (Debian's, `apt-get install chromium`; .ci/run installs it). */
 const browserTier = existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
@@ -37,6 +38,7 @@ export default defineConfig({
       ...(browserTier
         ? [
             {
+              resolve: { alias: [oneGraphql, { find: '#target', replacement: here('./test/support/target.node.ts') }] },
               test: {
                 name: 'browser',
                 include: ['test/browser/**/*.test.ts'],

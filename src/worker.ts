@@ -42,6 +42,8 @@ const limitsOf = (env: Env): RateLimitSettings => {
 /** Built once per isolate; the database client is per request (a Workers I/O object must not
  * outlive the request that created it). */
 const app = createApp((c) => (c.env as RequestEnv).deps, {
+  // GraphiQL's files are static assets (`[assets]`), served by the platform like /docs' own.
+  graphiql: true,
   rateLimit: { settings: (c) => limitsOf(c.env as Env), clientIp: (c) => c.req.header('cf-connecting-ip') },
   // The platform serves the files of public/ before the Worker runs; deep links (/play/g/…) get here.
   staticAssets: { index: async (c) => (c.env as Env).ASSETS?.fetch(new Request(new URL('/play/', c.req.url))) },

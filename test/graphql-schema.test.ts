@@ -20,7 +20,8 @@ function reachable(schema: GraphQLSchema, type: GraphQLNamedType, seen = new Set
   if (seen.has(type)) return seen;
   seen.add(type);
   const next: GraphQLNamedType[] = isAbstractType(type) ? [...schema.getPossibleTypes(type)] : [];
-  if (isObjectType(type)) for (const f of Object.values(type.getFields())) next.push(getNamedType(f.type));
+  // An action's `body` is its typed fields again as one JSON value, to send back (issue 18): not opaque.
+  if (isObjectType(type)) for (const f of Object.values(type.getFields())) if (f.name !== 'body') next.push(getNamedType(f.type));
   for (const t of next) reachable(schema, t, seen);
   return seen;
 }

@@ -6,6 +6,8 @@ import { deadlines } from './turn-clock';
 
 /** What every reader sees of a game: the envelope, and the game's own view for that reader. */
 export interface GameView {
+  /** The game type, to switch on (the same as `type`). */
+  readonly game: string;
   readonly id: string;
   readonly type: string;
   /** The ruleset version the game was created with and is played under. */
@@ -33,6 +35,7 @@ export function presentView(loaded: LoadedGame, seat: Seat | null): GameView {
   const { record, game, match } = loaded;
   const status = matchStatus(game, match);
   return {
+    game: record.type,
     id: record.id,
     type: record.type,
     rulesetVersion: record.rulesetVersion,

@@ -8,6 +8,8 @@ export function rejectionError(rejection: Rejection): AppError {
       return new AppError('invalid-request', rejection.message, { errors: [{ path: 'seat', message: rejection.message }] });
     case 'illegal-action':
       return new AppError('illegal-action', rejection.message, { rule: rejection.violation?.rule, reason: rejection.violation?.code });
+    case 'not-your-turn':
+      return new AppError(rejection.code, rejection.message, rejection.rule === undefined ? {} : { rule: rejection.rule });
     case 'seat-taken':
     case 'game-full':
     case 'game-not-started':
@@ -15,7 +17,6 @@ export function rejectionError(rejection: Rejection): AppError {
     case 'game-over':
     case 'game-not-finished':
     case 'seat-free':
-    case 'not-your-turn':
       return new AppError(rejection.code, rejection.message);
     case 'rematch-exists':
       // The app answers an existing rematch before asking the engine; reaching this is a lost race.

@@ -96,6 +96,8 @@ export interface Rejection {
   readonly code: RejectionCode;
   readonly message: string;
   readonly violation?: RuleViolation;
+  /** The rule behind an engine refusal (`not-your-turn`: the game's turn rule), when the game says. */
+  readonly rule?: string;
 }
 
 export type Outcome =

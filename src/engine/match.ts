@@ -77,7 +77,9 @@ export function applyCommand(game: AnyGame, match: Match, command: Command, rand
       if (isOver(match)) return reject('game-over', 'the game is over');
       if (!status.toAct.includes(seat)) {
         const waiting = status.toAct.length === 1 ? `seat ${status.toAct[0]}` : `seats ${status.toAct.join(', ')}`;
-        return reject('not-your-turn', `it is not seat ${seat}'s turn: waiting for ${waiting}`);
+        const message = `it is not seat ${seat}'s turn: waiting for ${waiting}`;
+        const rule = game.turnRule?.(match.state);
+        return { ok: false, rejection: rule === undefined ? { code: 'not-your-turn', message } : { code: 'not-your-turn', message, rule } };
       }
       if (game.decideAndEvolve) {
         // One pass: the game folded its events already while deciding.

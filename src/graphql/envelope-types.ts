@@ -14,11 +14,13 @@ import type { CreatedGame, GameType, GameView, LogEvent } from '../app';
 import { tagged, type GameTypes } from './game-types';
 import { JsonScalar } from './json-scalar';
 import { fairnessType, recordType } from './record-types';
+import { createdWebhookType } from './webhook-types';
 
 /** The shapes every game shares (REST's envelope: `GameView`, `Joined`, `EventPage` …), by hand. */
 const nn = <T extends GraphQLOutputType>(t: T) => new GraphQLNonNull(t);
 const list = <T extends GraphQLOutputType>(t: T) => nn(new GraphQLList(nn(t)));
 const version = { type: nn(GraphQLInt), description: 'Number of log entries (REST: the ETag)' };
+const game = { type: nn(GraphQLString), description: 'The game type, as REST\'s `game` (the same as `type`)' };
 
 export function envelopeTypes(g: GameTypes) {
   const status = new GraphQLEnumType({
@@ -49,6 +51,7 @@ export function envelopeTypes(g: GameTypes) {
     name: 'GameView',
     description: 'The game as the caller may see it: a seat token shows that seat its hand; without a token, the spectator view.',
     fields: {
+      game,
       id: { type: nn(GraphQLID) },
       type: { type: nn(GraphQLString) },
       rulesetVersion,
@@ -81,6 +84,7 @@ export function envelopeTypes(g: GameTypes) {
       version,
       seedCommitment: { type: nn(GraphQLString), description: 'sha256(seed), hex: the seed is revealed when the game ends' },
       adminToken: { type: nn(GraphQLString), description: 'Shown once. Manages the game (webhooks); it cannot act as a seat' },
+      webhooks: { type: list(createdWebhookType), description: 'The subscriptions created with the game, each with its secret (shown once)' },
       createdAt: { type: nn(GraphQLString) },
       listed: { type: nn(GraphQLBoolean), description: 'In the lobby while a seat is free' },
     },
@@ -101,7 +105,7 @@ export function envelopeTypes(g: GameTypes) {
   // Moves and events are tagged with their game by the resolvers that return these.
   const legalMoves = new GraphQLObjectType({
     name: 'LegalMoves',
-    fields: { version, seat: { type: nn(GraphQLInt) }, moves: { type: list(g.action), description: 'Each one exactly what `act(action:)` accepts now' } },
+    fields: { game, version, seat: { type: nn(GraphQLInt) }, moves: { type: list(g.action), description: 'Each one exactly what `act(action:)` accepts now; `body` is it as one JSON value' } },
   });
 
   const kind = new GraphQLEnumType({
@@ -123,6 +127,7 @@ export function envelopeTypes(g: GameTypes) {
   const eventPage = new GraphQLObjectType({
     name: 'EventPage',
     fields: {
+      game,
       version,
       events: { type: list(entry) },
       next: { type: GraphQLInt, description: 'Pass as `after` for the next page; null at the end' },
@@ -132,6 +137,7 @@ export function envelopeTypes(g: GameTypes) {
   const actResult = new GraphQLObjectType({
     name: 'ActResult',
     fields: {
+      game,
       version,
       events: { type: list(g.event), description: 'What the action caused, as you may see it' },
       view: { type: nn(view), description: 'Your view after the action' },

@@ -48,7 +48,7 @@ export function lifecycleMutations(t: Types): Fields {
       description: "The admin revokes a seat's credentials: offered again, or handed to `player`. REST: `POST /v1/games/{id}/seats/{seat}/reset`.",
       args: { gameId: gameIdArg, seat: { type: nn(GraphQLInt) }, player: { type: GraphQLID }, name: { type: GraphQLString }, ...actOptions },
       resolve: (_, args: ActArgs & { seat: number; player?: string | null; name?: string | null }, ctx) => {
-        const { id, seat } = validArg(seatParams, { id: args.gameId, seat: args.seat });
+        const { id, seat } = validArg(seatParams, { id: args.gameId, seat: String(args.seat) });
         const body = validArg(resetSeatBody, Object.fromEntries(Object.entries({ player: given(args.player), name: given(args.name) }).filter(([, v]) => v !== undefined)));
         return resetSeat(ctx.deps, id, seat, body, inputOf(ctx, args)).then(actAnswerOf);
       },

@@ -1,7 +1,7 @@
 import { GraphQLBoolean, GraphQLInt, GraphQLList, GraphQLObjectType, GraphQLString, type GraphQLFieldConfigMap } from 'graphql';
 import { act, createGame, getGameRecord, getView, joinGame, legalMoves, listEvents, listGameTypes } from '../app';
 import { AppError } from '../app/errors';
-import { cardSchema, eventsQuery, joinBody, joinIdempotencyKeySchema, rulesetVersionSchema } from '../schemas';
+import { cardSchema, eventsQuery, joinBody, joinIdempotencyKeySchema, rulesetVersionSchema, webhookInput } from '../schemas';
 import { actAnswerOf, actHeaders, actOptions, gameIdArg, gameIdOf, given, nn, type ActArgs } from './args';
 import { lifecycleMutations } from './lifecycle-operations';
 import { playerMutations, playerQueries, playerTypes } from './player-operations';
@@ -11,6 +11,7 @@ import type { envelopeTypes } from './envelope-types';
 import { validArg } from './errors';
 import { tagged } from './game-types';
 import { JsonScalar } from './json-scalar';
+import { webhookInputType } from './webhook-types';
 
 /**
  * The operations: each resolver checks its arguments with the Zod schemas REST uses for the same
@@ -69,6 +70,10 @@ export function queryType(t: Types): GraphQLObjectType {
   return new GraphQLObjectType({ name: 'Query', fields });
 }
 
+const webhookInputs = webhookInput.array().max(10).optional();
+/** A GraphQL input's fields sent as `null` are absent, as in REST. */
+const withoutNulls = (o: unknown) => Object.fromEntries(Object.entries(o as Record<string, unknown>).filter(([, v]) => v !== null && v !== undefined));
+
 function actWith(ctx: GraphqlContext, args: ActArgs, action: unknown) {
   const id = gameIdOf(args.gameId, 'gameId');
   return act(ctx.deps, id, { token: ctx.token(), action, ...actHeaders(args) }).then(actAnswerOf);
@@ -84,14 +89,13 @@ export function mutationType(t: Types, actionInput: ActionInputType): GraphQLObj
         rulesetVersion: { type: GraphQLInt, description: 'Play under an older ruleset of the type (`gameTypes { rulesetVersions }`); the current one when absent' },
         options: { type: JsonScalar },
         listed: { type: GraphQLBoolean, description: 'Show it in the lobby while a seat is free' },
+        webhooks: { type: new GraphQLList(nn(webhookInputType)), description: 'Subscriptions created with the game (REST: `webhooks`), at most 10' },
       },
-      resolve: (_, args: { type: string; rulesetVersion?: number | null; options?: unknown; listed?: boolean | null }, ctx) =>
-        createGame(ctx.deps, {
-          type: args.type,
-          rulesetVersion: validArg(rulesetVersionSchema.optional(), given(args.rulesetVersion), 'rulesetVersion'),
-          options: given(args.options),
-          listed: given(args.listed),
-        }),
+      resolve: (_, args: { type: string; rulesetVersion?: number | null; options?: unknown; listed?: boolean | null; webhooks?: unknown[] | null }, ctx) => {
+        const webhooks = validArg(webhookInputs, given(args.webhooks)?.map(withoutNulls), 'webhooks');
+        const rulesetVersion = validArg(rulesetVersionSchema.optional(), given(args.rulesetVersion), 'rulesetVersion');
+        return createGame(ctx.deps, { type: args.type, rulesetVersion, options: given(args.options), listed: given(args.listed), webhooks });
+      },
     },
     join: {
       type: t.joined,

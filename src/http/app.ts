@@ -1,11 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { Scalar } from '@scalar/hono-api-reference';
 import { HTTPException } from 'hono/http-exception';
 import type { Context } from 'hono';
 import type { AppDeps } from '../app';
 import { AppError } from '../app/errors';
 import { answerToFailure } from '../app/failures';
 import { mountGraphql } from '../graphql/mount';
+import { docsPage } from './docs-page';
 import { registerGameRoutes } from './games.handlers';
 import { registerLifecycleRoutes } from './lifecycle.handlers';
 import { registerPlayerRoutes } from './players.handlers';
@@ -85,7 +85,7 @@ async function discardBody(request: Request, max = 1024 * 1024): Promise<void> {
 }
 
 export interface AppOptions {
-  /** GraphiQL on `GET /graphql`: local development only, so off unless the entry point says so. */
+  /** GraphiQL on `GET /graphql` from a browser: off unless the entry point says so. */
   readonly graphiql?: boolean;
   /** Per-token and per-IP request limits (`429 rate-limited`): set by the entry points; off when absent. */
   readonly rateLimit?: RateLimitOptions;
@@ -103,7 +103,7 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
     '*',
     leanCors({
       allowHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'Idempotency-Key', 'Prefer'],
-      exposeHeaders: ['ETag', 'Location', 'Retry-After', 'Idempotent-Replayed', 'Preference-Applied'],
+      exposeHeaders: ['ETag', 'Location', 'Retry-After', 'Idempotent-Replayed', 'Preference-Applied', 'RateLimit', 'RateLimit-Policy'],
       maxAge: 600,
     }),
   );
@@ -148,7 +148,7 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
   mountGraphql(app, depsOf, { graphiql: options.graphiql ?? false, maxBodySize: BODY_LIMIT });
 
   app.doc31('/openapi.json', OPENAPI_CONFIG);
-  app.get('/docs', Scalar({ url: '/openapi.json', pageTitle: 'Tricktable API' }));
+  app.get('/docs', (c) => c.html(docsPage('/openapi.json')));
   if (options.staticAssets) registerWebClient(app, options.staticAssets);
   app.get('/', (c) => c.json({ name: 'Tricktable', docs: '/docs', openapi: '/openapi.json', games: '/v1/games', lobby: '/v1/lobby', graphql: '/graphql' }));
 

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { problemResponses } from './problem';
-import { actionHeaders, actResultSchema, gameIdParams, rematchSchema, resetSeatBody, seatParams } from '../schemas';
+import { actionHeaders, gameIdParams, lifecycleResultSchema, rematchSchema, resetSeatBody, seatParams } from '../schemas';
 
 /** The game's lifecycle: each request is one log entry through the commit path actions take. */
 const seatOrPlayer: Array<Record<string, string[]>> = [{ seatToken: [] }, { playerKey: [] }];
@@ -8,7 +8,7 @@ const etag = { ETag: { description: 'The game version, quoted: `"12"`', schema: 
 const replayed = { 'Idempotent-Replayed': { description: '`true` when this answers a retry with a used Idempotency-Key', schema: { type: 'string' as const } } };
 
 const entryAnswer = (description: string, example: unknown) => ({
-  200: { description, headers: { ...etag, ...replayed }, content: { 'application/json': { schema: actResultSchema, example } } },
+  200: { description, headers: { ...etag, ...replayed }, content: { 'application/json': { schema: lifecycleResultSchema, example } } },
 });
 const common = ['not-found', 'unauthorized', 'forbidden', 'version-conflict', 'precondition-failed', 'idempotency-key-reuse'] as const;
 
@@ -22,7 +22,7 @@ export const resignRoute = createRoute({
     "Your seat resigns and the game is over at once: `status: finished`, `result.reason: resigned`, the seed revealed. Who wins is the game's rule (docs/games/*.md \"Resigning\"): the other side, your team losing in a team game; in Tadpole and three-player Tantony you are last and the rest is scored as it stands.",
   security: seatOrPlayer,
   request: { params: gameIdParams, headers: actionHeaders },
-  responses: { ...entryAnswer('Resigned: the new version, what happened and your view', { version: 31, events: [{ type: 'seat-resigned', seat: 0 }] }), ...problemResponses(...common, 'game-not-started', 'game-over') },
+  responses: { ...entryAnswer('Resigned: the new version, what happened and your view', { game: 'tango', version: 31, events: [{ type: 'seat-resigned', seat: 0 }] }), ...problemResponses(...common, 'game-not-started', 'game-over') },
 });
 
 export const abortRoute = createRoute({
@@ -35,7 +35,7 @@ export const abortRoute = createRoute({
     'Calls the game off: `status: aborted`, no winner, every score 0, the seed revealed. The admin may abort at any time before the end; a seat only before the first move after the deal.',
   security: [{ adminToken: [] }, ...seatOrPlayer],
   request: { params: gameIdParams, headers: actionHeaders },
-  responses: { ...entryAnswer('Aborted', { version: 4, events: [{ type: 'game-aborted', seat: null }] }), ...problemResponses(...common, 'game-over') },
+  responses: { ...entryAnswer('Aborted', { game: 'tango', version: 4, events: [{ type: 'game-aborted', seat: null }] }), ...problemResponses(...common, 'game-over') },
 });
 
 export const leaveRoute = createRoute({
@@ -47,7 +47,7 @@ export const leaveRoute = createRoute({
   description: 'Frees your seat before the game starts (its token stops working); anyone may take it. Once dealt, resign instead.',
   security: seatOrPlayer,
   request: { params: gameIdParams, headers: actionHeaders },
-  responses: { ...entryAnswer('Left: the spectator view', { version: 2, events: [{ type: 'seat-left', seat: 1 }] }), ...problemResponses(...common, 'game-started', 'game-over') },
+  responses: { ...entryAnswer('Left: the spectator view', { game: 'tango', version: 2, events: [{ type: 'seat-left', seat: 1 }] }), ...problemResponses(...common, 'game-started', 'game-over') },
 });
 
 export const resetSeatRoute = createRoute({
@@ -65,7 +65,7 @@ export const resetSeatRoute = createRoute({
     body: { required: false, content: { 'application/json': { schema: resetSeatBody, example: { player: 'p_Xk2M0aZp1s7YvBq8' } } } },
   },
   responses: {
-    ...entryAnswer('Reset: the spectator view', { version: 17, events: [{ type: 'seat-reset', seat: 2, name: null }] }),
+    ...entryAnswer('Reset: the spectator view', { game: 'tango', version: 17, events: [{ type: 'seat-reset', seat: 2, name: null }] }),
     ...problemResponses(...common, 'seat-free', 'already-seated', 'game-over', 'payload-too-large', 'unsupported-media-type'),
   },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Context } from 'hono';
 import { AppError, ERROR_CODES, type ErrorCode } from '../app/errors';
+import { games } from '../games/registry';
 
 /** The HTTP status of each error code: the one mapping from failures to responses. */
 export const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 500 | 503> = {
@@ -55,6 +56,9 @@ const TITLES: Record<ErrorCode, string> = {
 
 export const PROBLEM_BASE = 'https://tricktable.dev/problems/';
 
+/** Every `reason` an `illegal-action` can carry: the union of the games' refusals (docs/games/). */
+export const REFUSAL_REASONS = [...new Set(games.flatMap((g) => Object.keys(g.refusals ?? {})))].sort() as [string, ...string[]];
+
 export const problemSchema = z
   .object({
     type: z.string().meta({ example: `${PROBLEM_BASE}illegal-action` }),
@@ -63,8 +67,8 @@ export const problemSchema = z
     detail: z.string().meta({ example: 'must follow green: you hold G3' }),
     code: z.enum(ERROR_CODES).meta({ description: 'Stable, machine-readable: switch on this' }),
     instance: z.string().optional().meta({ example: '/v1/games/g_x8Qk2M0aZp1s7YvB/actions' }),
-    rule: z.string().optional().meta({ example: 'TANGO-8', description: 'The rule an illegal action breaks' }),
-    reason: z.string().optional().meta({ example: 'must-follow-suit', description: 'Stable sub-code of illegal-action' }),
+    rule: z.string().optional().meta({ example: 'TANGO-8', description: 'The rule an illegal action breaks, or (`not-your-turn`) the rule of turn order; each game\'s page lists them' }),
+    reason: z.enum(REFUSAL_REASONS).optional().meta({ example: 'must-follow-suit', description: 'Stable sub-code of illegal-action: what the rules refused (each game\'s page lists its own)' }),
     errors: z.array(z.object({ path: z.string(), message: z.string() })).optional().meta({ description: 'Field-level problems of invalid-request' }),
     version: z.number().int().optional().meta({ description: 'The current game version (conflicts)' }),
     retryAfter: z.number().int().optional(),

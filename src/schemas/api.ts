@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { settingsShape } from '../app/settings';
 import { findRulesets, games } from '../games/registry';
 import { WEBHOOK_EVENT_TYPES } from '../webhooks';
-import { endReasonSchema, engineEventSchemas, entryKindSchema, gameStatusSchema } from './engine-events';
-import { entropySchema, fairnessSchema } from './fairness';
+import { entropySchema } from './fairness';
+import { engineEvents, rulesetVersionSchema, seatInfo, seatSchema, versionSchema } from './common';
+import { actionResultOf, byGame, eventPageOf, gameOptionsOf, gameViewOf, legalMovesOf } from './per-game';
+
+export { rulesetVersionSchema, seatSchema, versionSchema } from './common';
 
 /** API shapes shared by REST (src/http/) and GraphQL (src/graphql/), assembled from every registered game's
  * own schemas. Neither edge imports the other: both import these. */
@@ -11,13 +14,6 @@ import { entropySchema, fairnessSchema } from './fairness';
 type Schemas<K extends keyof (typeof games)[number]['schemas']> = [z.ZodType, ...z.ZodType[]] & Array<(typeof games)[number]['schemas'][K]>;
 const each = <K extends keyof (typeof games)[number]['schemas']>(key: K) => games.map((g) => g.schemas[key]) as unknown as Schemas<K>;
 const oneOrUnion = (list: [z.ZodType, ...z.ZodType[]]) => (list.length === 1 ? list[0] : z.union(list as [z.ZodType, z.ZodType, ...z.ZodType[]]));
-
-export const seatSchema = z.number().int().min(0).meta({ example: 0 });
-export const versionSchema = z.number().int().min(0).meta({ example: 12, description: 'Number of log entries; also the ETag' });
-export const rulesetVersionSchema = z.number().int().min(1).meta({
-  description: "The version of the game type's rules the game was created with; it is played under it for good",
-  example: 2,
-});
 
 export const gameIdParams = z.object({
   id: z.string().min(1).max(64).meta({ param: { name: 'id', in: 'path' }, example: 'g_x8Qk2M0aZp1s7YvB' }),
@@ -27,9 +23,10 @@ export const actionSchema = oneOrUnion(each('action')).meta({ id: 'Action',
   description: 'One action of the game being played; `legal-moves` lists exactly the ones accepted now',
 });
 
-/** A game's own options with the table settings every game has. */
+/** A game's own options with the table settings every game has, as a request gives them. */
 const optionsWithSettings = (g: (typeof games)[number]) => (g.schemas.options as unknown as z.ZodObject).extend(settingsShape);
-const anyOptions = oneOrUnion(games.map(optionsWithSettings) as unknown as [z.ZodType, ...z.ZodType[]]);
+/** The options an answer shows: defaults applied, so every field is there. */
+const anyOptions = oneOrUnion(games.map(gameOptionsOf) as unknown as [z.ZodType, ...z.ZodType[]]);
 
 export const webhookInput = z
   .object({
@@ -84,8 +81,6 @@ export const createGameBody = z
   )
   .meta({ id: 'CreateGame' });
 
-const seatInfo = z.object({ seat: seatSchema, name: z.string().nullable(), joined: z.boolean() });
-
 export const createdGameSchema = z
   .object({
     id: z.string().meta({ example: 'g_x8Qk2M0aZp1s7YvB' }),
@@ -103,8 +98,15 @@ export const createdGameSchema = z
   })
   .meta({ id: 'CreatedGame' });
 
+/**
+ * No control character (Unicode Cc: U+0000–U+001F, U+007F–U+009F) and no lone surrogate. Written
+ * without the `u` flag and so that it means the same with it, since the OpenAPI document carries
+ * only the source: a client compiles it as an ECMAScript regex, with or without `u`.
+ */
+export const NAME_PATTERN = /^(?:[^\x00-\x1f\x7f-\x9f\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
+
 /** A seat's or a player's name: 1–40 characters, trimmed, no control characters, well-formed Unicode. */
-export const nameSchema = z.string().trim().min(1).max(40).regex(/^[^\p{Cc}\p{Cs}]*$/u, 'no control characters or lone surrogates');
+export const nameSchema = z.string().trim().min(1).max(40).regex(NAME_PATTERN, 'no control characters or lone surrogates');
 
 export const joinBody = z
   .object({
@@ -126,74 +128,21 @@ export const joinedSchema = z
   })
   .meta({ id: 'Joined' });
 
-export const viewSchema = z
-  .object({
-    id: z.string(),
-    type: z.string().meta({ example: 'tango' }),
-    rulesetVersion: rulesetVersionSchema,
-    status: gameStatusSchema,
-    version: versionSchema,
-    toAct: z.array(seatSchema).meta({ description: 'Seats whose move is awaited' }),
-    deadlines: z.array(z.string().nullable()).meta({ description: "Each seat's turn deadline (with turnTimeout); null where no clock runs" }),
-    you: seatSchema.nullable().meta({ description: 'Your seat; null for a spectator' }),
-    seats: z.array(seatInfo),
-    options: anyOptions.meta({ description: "The game's options, and turnTimeout and autoPlayForced" }),
-    seedCommitment: z.string(),
-    fairness: fairnessSchema,
-    createdAt: z.string(),
-    state: z
-      .discriminatedUnion('game', each('view') as unknown as [z.ZodObject, ...z.ZodObject[]])
-      .nullable()
-      .meta({ description: "The game's state as the caller may see it (null until every seat is taken)" }),
-    result: z
-      .object({
-        winners: z.array(seatSchema),
-        draw: z.boolean(),
-        scores: z.array(z.number()).meta({ description: 'Final score of each seat' }),
-        seed: z.string().meta({ description: 'The secret seed, revealed: sha256(seed) equals seedCommitment' }),
-        reason: endReasonSchema,
-        by: seatSchema.nullable().meta({ description: 'The seat that resigned or aborted; null when played out or aborted by the admin' }),
-      })
-      .nullable()
-      .meta({ description: 'Set once the game is over (`finished` or `aborted`)' }),
-    rematchOf: z.string().nullable().meta({ description: 'The finished game this one is the rematch of' }),
-    rematch: z.string().nullable().meta({ description: "This game's rematch, once a seat asked for one (`POST /rematch`)" }),
-  })
-  .meta({ id: 'GameView' });
+export const viewSchema = byGame(gameViewOf).meta({
+  id: 'GameView',
+  description: 'A game as the caller may see it: one shape per game, discriminated by `game`',
+});
 
+export const publicEventSchema = z.union([...engineEvents, ...each('event')] as [z.ZodType, z.ZodType, ...z.ZodType[]]).meta({ id: 'Event' });
 
-export const publicEventSchema = z.union([...engineEventSchemas, ...each('event')] as [z.ZodType, z.ZodType, ...z.ZodType[]]).meta({ id: 'Event' });
+export const actResultSchema = byGame(actionResultOf).meta({
+  id: 'ActionResult',
+  description: "The version reached, the events as the caller may see them, and the caller's view after the action (`view` is absent when the request said `Prefer: return=minimal`); one shape per game, discriminated by `game`",
+});
 
-export const actResultSchema = z
-  .object({
-    version: versionSchema,
-    events: z.array(publicEventSchema),
-    view: viewSchema.optional(),
-  })
-  .meta({
-    id: 'ActionResult',
-    description: "The version reached, the events as the caller may see them, and the caller's view after the action (`view` is absent when the request said `Prefer: return=minimal`)",
-  });
+export const legalMovesSchema = byGame(legalMovesOf).meta({ id: 'LegalMoves', description: 'Your legal moves: one shape per game, discriminated by `game`' });
 
-export const legalMovesSchema = z
-  .object({ version: versionSchema, seat: seatSchema, moves: z.array(actionSchema) })
-  .meta({ id: 'LegalMoves' });
-
-export const eventPageSchema = z
-  .object({
-    version: versionSchema,
-    events: z.array(
-      z.object({
-        seq: z.number().int(),
-        at: z.string(),
-        kind: entryKindSchema,
-        seat: seatSchema.nullable(),
-        events: z.array(publicEventSchema),
-      }),
-    ),
-    next: z.number().int().nullable().meta({ description: 'Pass as `after` for the next page; null at the end' }),
-  })
-  .meta({ id: 'EventPage' });
+export const eventPageSchema = byGame(eventPageOf).meta({ id: 'EventPage', description: 'A page of the log: one shape per game, discriminated by `game`' });
 
 export const gameTypesSchema = z
   .object({

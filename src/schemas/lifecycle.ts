@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { gameIdParams, nameSchema, seatSchema } from './api';
+import { byGame, lifecycleResultOf } from './per-game';
 
 /** The lifecycle requests (resign, abort, leave, reset, rematch): the shapes REST and GraphQL share. */
 
 export const seatParams = gameIdParams.extend({
-  seat: z.coerce.number().int().min(0).max(15).meta({ param: { name: 'seat', in: 'path' }, example: 1 }),
+  // A path segment is text: a string pattern (0–15) the document states as required, then the number.
+  seat: z
+    .string()
+    .regex(/^(?:1[0-5]|[0-9])$/, 'a seat number, 0 to 15')
+    .transform(Number)
+    .meta({ param: { name: 'seat', in: 'path' }, example: '1' }),
 });
 
 export const resetSeatBody = z
@@ -33,3 +39,8 @@ export const rematchSchema = z
     created: z.boolean().meta({ description: 'False when the rematch existed already: this answers it' }),
   })
   .meta({ id: 'Rematch' });
+
+export const lifecycleResultSchema = byGame(lifecycleResultOf).meta({
+  id: 'LifecycleResult',
+  description: "A lifecycle entry applied: the version reached, the engine's events and the caller's view; one shape per game, discriminated by `game`",
+});

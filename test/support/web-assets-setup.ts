@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildStaticAssets } from '../../scripts/build-assets';
@@ -23,7 +23,8 @@ const builtAt = (): number => {
  * build` does (.ci/run builds it first, so there it is up to date already).
  */
 export default async function setup(): Promise<void> {
-  if (builtAt() >= Math.max(newest(join(ROOT, 'web')), newest(join(ROOT, 'clients', 'typescript')))) return;
-  console.log('building the web client (public/play/) for the suites that serve it');
+  const docsBuilt = existsSync(join(ROOT, 'public', 'docs-assets', 'graphiql', 'graphiql.js'));
+  if (docsBuilt && builtAt() >= Math.max(newest(join(ROOT, 'web')), newest(join(ROOT, 'clients', 'typescript')))) return;
+  console.log('building public/ (the web client, the docs assets) for the suites that serve it');
   await buildStaticAssets();
 }

@@ -8,6 +8,7 @@ import { legalMoves, seatToPlay } from './rules';
 import { tadpoleAction, tadpoleEvent, tadpoleOptions, tadpoleView, type TadpolePublicEvent, type TadpoleView } from './schema';
 import { SEATS, initialState, type TadpoleOptions, type TadpoleState } from './state';
 import { redactEvent, view } from './view';
+import { tadpoleRefusals, tadpoleTurnRule } from './refusals';
 
 export const tadpole: Game<TadpoleOptions, TadpoleState, TadpoleAction, TadpoleEvent, TadpoleView, TadpolePublicEvent> = {
   type: 'tadpole',
@@ -18,6 +19,8 @@ export const tadpole: Game<TadpoleOptions, TadpoleState, TadpoleAction, TadpoleE
   milestones: { 'trick-won': 'trick', 'round-ended': 'round' },
   seatCounts: [3],
   actionTypes: ['play', 'play-bongle'],
+  refusals: tadpoleRefusals,
+  turnRule: tadpoleTurnRule,
   seatCount: () => SEATS,
   initialState,
   start,

@@ -8,6 +8,7 @@ import { tangoAction, tangoEvent, tangoOptions, tangoView, type TangoPublicEvent
 import { initialState, type TangoOptions, type TangoState } from './state';
 import { redactEvent, view } from './view';
 import { seatToPlay } from './rules';
+import { tangoRefusals, tangoTurnRule } from './refusals';
 
 function legalActions(state: TangoState, seat: Seat): TangoAction[] {
   if (state.phase === 'swap' && state.swapper === seat) {
@@ -26,6 +27,8 @@ export const tango: Game<TangoOptions, TangoState, TangoAction, TangoEvent, Tang
   milestones: { 'trick-won': 'trick', 'round-scored': 'round' },
   seatCounts: [2],
   actionTypes: ['play', 'swap-style', 'decline-swap'],
+  refusals: tangoRefusals,
+  turnRule: tangoTurnRule,
   seatCount: () => 2,
   initialState,
   start,

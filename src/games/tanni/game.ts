@@ -9,6 +9,7 @@ import { tanniAction, tanniOptions } from './schema';
 import { SEATS, initialState, teamOf, type TanniOptions, type TanniState } from './state';
 import { redactEvent, toActOf, view } from './view';
 import { tanniEvent, tanniView, type TanniPublicEvent, type TanniView } from './view-schema';
+import { tanniRefusals, tanniTurnRule } from './refusals';
 
 export const tanni: Game<TanniOptions, TanniState, TanniAction, TanniEvent, TanniView, TanniPublicEvent> = {
   type: 'tanni',
@@ -19,6 +20,8 @@ export const tanni: Game<TanniOptions, TanniState, TanniAction, TanniEvent, Tann
   milestones: { 'trick-won': 'trick', 'round-scored': 'round' },
   seatCounts: [4],
   actionTypes: ['bid', 'pass', 'call-tanni', 'choose-trump', 'declare-pair', 'play'],
+  refusals: tanniRefusals,
+  turnRule: tanniTurnRule,
   seatCount: () => 4,
   initialState,
   start,

@@ -26,7 +26,7 @@ export function decide(state: TantonyState, seat: Seat, action: TantonyAction, r
 export function decideAndEvolve(state: TantonyState, seat: Seat, action: TantonyAction, _random: RandomSource, leads: Leads): Outcome {
   if (state.phase === 'finished') return violation('game-over', 'TANTONY-11', 'the game is over');
   if (state.phase === 'dealing') return violation('game-not-started', 'TANTONY-3', 'the cards have not been dealt yet');
-  if (state.phase === 'scoring') return violation('round-over', 'TANTONY-10', 'the round is being scored'); // never at rest
+  if (state.phase === 'scoring') throw new Error('a Tantony round is scored inside the action that ends it, never at rest (TANTONY-10)');
   switch (action.type) {
     case 'play':
       return play(state, seat, action.card, leads);

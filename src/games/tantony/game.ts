@@ -8,6 +8,7 @@ import { eligibleReceivers, legalPlays } from './rules';
 import { tantonyAction, tantonyEvent, tantonyOptions, tantonyView, type TantonyPublicEvent, type TantonyView } from './schema';
 import { initialState, layoutOf, type TantonyOptions, type TantonyState } from './state';
 import { redactEvent, turnOf, view } from './view';
+import { tantonyRefusals, tantonyTurnRule } from './refusals';
 
 function legalActions(state: TantonyState, seat: Seat): TantonyAction[] {
   if (state.phase === 'give') {
@@ -33,6 +34,8 @@ function tantonyWith(leads: Leads): TantonyGame {
     milestones: { 'trick-won': 'trick', 'round-scored': 'round' },
     seatCounts: [4, 3],
     actionTypes: ['play', 'give-trick'],
+    refusals: tantonyRefusals,
+    turnRule: tantonyTurnRule,
     seatCount: (options) => layoutOf(options).seats,
     initialState,
     start: (state, random) => start(state, random, leads),
