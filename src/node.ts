@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { mkdirSync } from 'node:fs';
 import { tokenSecretIn } from './node-secret';
-import { GameCache, logBackgroundFailure, runSweep, sendSoon, type AppDeps } from './app';
+import { cacheBytesOf, GameCache, logBackgroundFailure, runSweep, sendSoon, type AppDeps } from './app';
 import { nodeConfig } from './config';
 import { createApp } from './http/app';
 import { rateLimitSettings } from './http/rate-limit';
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     webhooks: new DrizzleWebhookStore(database.db),
     players: new DrizzlePlayerStore(database.db),
     tokenSecret,
-    cache: new GameCache(),
+    cache: new GameCache(cacheBytesOf(config.GAME_CACHE_BYTES)),
     localMode: true,
     // Each delivery's host is resolved right before it is sent: a name pointing inward is refused.
     checkWebhookTarget: addressGuard({ localMode: true }),

@@ -22,10 +22,10 @@ import { TEST_TOKEN_SECRET } from './support/server';
 
 /**
  * Migrations run on existing data (issue 14, item 7): a database made by the schema before players
- * (migrations 0000–0003), holding games in play, is migrated to the latest schema; its games go on
+ * (migrations 0000–0004), holding games in play, is migrated to the latest schema; its games go on
  * with their seat tokens, and the new features work beside them. On PGlite and on PostgreSQL 15.
  */
-const PREVIOUS = 4; // migrations of the schema before players (0000–0003)
+const PREVIOUS = 5; // migrations of the schema before players (0000–0004: up to snapshots)
 
 /** migrations/ with only its first `count` migrations (drizzle reads the journal to know them). */
 function olderMigrations(count: number): { folder: string; remove: () => void } {

@@ -4,6 +4,7 @@ import { nowOf, type AppDeps } from './deps';
 import { loadedGame, record, type HistoryEntry, type LoadedGame } from './load-game';
 import { deliveriesFor, type CommitStep } from './notifications';
 import { readModelChanges } from './players/read-model';
+import { snapshotAfterCommit } from './snapshots/write';
 import { earliestDeadline } from './turn-clock';
 
 /** An entry about to be written, already judged legal on the game it follows. */
@@ -36,7 +37,7 @@ function withCredentials(loaded: LoadedGame, claim: NewSeat | undefined, changes
   if (claim) set(claim.seat, claim);
   for (const c of changes ?? []) set(c.seat, c.to);
   seats.sort((a, b) => a.seat - b.seat);
-  return loadedGame({ ...loaded.record, seats }, loaded.game, loaded.random, loaded.match, loaded.history, loaded.turnStarts);
+  return loadedGame({ ...loaded.record, seats }, loaded.game, loaded.random, loaded.match, loaded.history, loaded.turnStarts, loaded.origin);
 }
 
 /** Longest chain of forced moves played after one action (a safety bound; games end long before). */
@@ -107,6 +108,7 @@ export async function commit(
   if (!result.ok) return result;
   const committed = withCredentials(current, seatClaim, extras.seatChanges, at);
   deps.cache?.put(committed);
+  snapshotAfterCommit(deps, steps);
   if (deliveries.length > 0) deps.onDeliveries?.(current.record.id);
   return { ok: true, loaded: committed, entries: steps.map((s) => s.entry) };
 }

@@ -16,11 +16,12 @@ const ATTEMPTS = 5;
  * the server's move — it is then usually `not-your-turn`.
  *
  * With `cached`, a game held in the cache is used as it is, with no read at all: only for writers,
- * whose append fails if the game moved on meanwhile.
+ * whose append fails if the game moved on meanwhile. With `fullHistory`, `history` holds the whole
+ * log (see loadStored).
  */
-export async function loadCurrent(deps: AppDeps, id: string, { cached = false }: { cached?: boolean } = {}): Promise<LoadedGame> {
+export async function loadCurrent(deps: AppDeps, id: string, { cached = false, fullHistory = false }: { cached?: boolean; fullHistory?: boolean } = {}): Promise<LoadedGame> {
   // A writer may start from the cached game without reading: its append is refused if it is stale.
-  let loaded = (cached && deps.cache?.get(id)) || (await loadStored(deps, id));
+  let loaded = (cached && !fullHistory && deps.cache?.get(id)) || (await loadStored(deps, id, { fullHistory }));
   for (let attempt = 0; attempt < ATTEMPTS; ) {
     const seat = overdueSeat(loaded, nowOf(deps));
     if (seat === null) return loaded;
@@ -32,7 +33,7 @@ export async function loadCurrent(deps: AppDeps, id: string, { cached = false }:
     if (done.ok) loaded = done.loaded;
     else {
       attempt++;
-      loaded = await loadStored(deps, id); // someone else wrote first (maybe the same timeout): look again
+      loaded = await loadStored(deps, id, { fullHistory }); // someone else wrote first (maybe the same timeout): look again
     }
   }
   throw new AppError('version-conflict', 'the game kept changing while its turn clock was applied; try again');

@@ -25,3 +25,4 @@ export * from './lifecycle/resign-abort-leave';
 export * from './lifecycle/reset-seat';
 export * from './lifecycle/rematch';
 export type { EntryInput } from './lifecycle/run-entry';
+export * from './snapshots';

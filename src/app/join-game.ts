@@ -7,7 +7,7 @@ import type { AppDeps } from './deps';
 import { entropyHex } from './entropy';
 import { AppError } from './errors';
 import { randomFor } from './fairness';
-import type { HistoryEntry, LoadedGame } from './load-game';
+import { historyStart, type HistoryEntry, type LoadedGame } from './load-game';
 import { rejectionError } from './rejection';
 import { reservedSeats } from './reservations';
 import { grantSeqOf, isCurrentToken, joinBodyHash, joinKeyRecord, joinKeyToken, playerSeatToken } from './seat-tokens';
@@ -89,19 +89,31 @@ export async function joinGame(deps: AppDeps, id: string, body: JoinBody, reques
   const player = credential.kind === 'player' ? credential.player : null;
   // A player's joins are idempotent by who they are; an anonymous join by its key.
   const key = player ? undefined : request.idempotencyKey;
+  // The history in memory may start after the entry a resend needs (a snapshot's start, a cached
+  // game's cut: load-game.ts): then the whole log is read, once, and the join judged again.
+  let fullHistory = false;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const loaded = await loadCurrent(deps, id);
+    const loaded = await loadCurrent(deps, id, { fullHistory });
     const { game, match, random } = loaded;
     if (player) {
       const held = heldSeat(loaded, player, body);
       if (held !== null) {
-        const token = playerSeatToken(deps, id, held, player.id, grantSeqOf(loaded, held));
+        const grant = grantSeqOf(loaded, held);
+        if (grant === null) {
+          fullHistory = true;
+          continue;
+        }
+        const token = playerSeatToken(deps, id, held, player.id, grant);
         return { joined: { gameId: id, seat: held, name: match.seats[held]!, token, version: match.version, started: match.started }, existing: true };
       }
     }
     if (key !== undefined) {
       const prior = loaded.history.find((h) => h.kind === 'join' && h.idempotencyKey === joinKeyRecord(key));
       if (prior) return resent(deps, loaded, prior, body, key);
+      if (historyStart(loaded) > 0) {
+        fullHistory = true;
+        continue;
+      }
     }
     const seat = seatFor(loaded, body, credential);
     const name = body.name ?? player?.name ?? `Player ${seat + 1}`;

@@ -1,7 +1,7 @@
 import type { Seat } from '../engine';
 import type { AppDeps } from './deps';
 import { AppError } from './errors';
-import type { LoadedGame } from './load-game';
+import { historyStart, type LoadedGame } from './load-game';
 import { constantTimeEqual, derivedToken, hashToken, requestHash } from './tokens';
 
 /**
@@ -33,12 +33,14 @@ export const joinKeyRecord = (key: string): string => `sha256:${hashToken(key)}`
 /** The request hash of a join body (the same body, whatever its key order). */
 export const joinBodyHash = (body: object): string => requestHash(body);
 
-/** The seq of the log entry that gave `seat` its current holder (the last join or reset of it). */
-export function grantSeqOf(loaded: LoadedGame, seat: Seat): number {
+/** The seq of the log entry that gave `seat` its current holder (the last join or reset of it);
+ * null when that entry lies before the history in memory (`historyStart`: read the whole log). */
+export function grantSeqOf(loaded: LoadedGame, seat: Seat): number | null {
   for (let i = loaded.history.length - 1; i >= 0; i--) {
     const h = loaded.history[i]!;
     if ((h.kind === 'join' || h.kind === 'reset') && h.seat === seat) return h.seq;
   }
+  if (historyStart(loaded) > 0) return null;
   throw new Error(`seat ${seat} of ${loaded.record.id} was never taken`);
 }
 

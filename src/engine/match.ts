@@ -4,6 +4,14 @@ import { isEngineEvent, isOver, makeMatch, reject, type Command, type Match, typ
 
 export * from './match-state';
 
+/** What a match is apart from what the game's options and rules give back: a snapshot's content. */
+export type MatchParts = Pick<Match, 'seats' | 'holders' | 'entropy' | 'started' | 'version' | 'state' | 'ending' | 'rematch'>;
+
+/** A match from its parts (a snapshot of one, read back): its status is computed again. */
+export function restoreMatch(game: AnyGame, options: unknown, parts: MatchParts): Match {
+  return makeMatch(game, options, parts.seats, parts.holders, parts.entropy, parts.started, parts.version, parts.state, parts.ending, parts.rematch);
+}
+
 export function newMatch(game: AnyGame, options: unknown): Match {
   const seatCount = game.seatCount(options);
   const free = Array.from({ length: seatCount }, () => null);

@@ -19,9 +19,9 @@ function entryResponse(c: Context, result: ActResult) {
   c.header('etag', `"${result.version}"`);
   c.header('vary', 'Prefer');
   if (result.replayed) c.header('idempotent-replayed', 'true');
-  const { version, events, view } = result;
+  const { game, version, events, view } = result;
   if (view === null) c.header('preference-applied', 'return=minimal');
-  return c.json((view === null ? { version, events } : { version, events, view }) as never, 200);
+  return c.json((view === null ? { game, version, events } : { game, version, events, view }) as never, 200);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -5,6 +5,7 @@ import type { LobbyRow } from './read-models';
 import { changeSeat, insertGame, insertWebhooks, prunePlayerGames, setLobby, upsertPlayerGames } from './read-model-sql';
 import type { NewWebhook } from './webhook-store';
 import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from './pg-error';
+import { saveSnapshotSql, snapshotOf, snapshotSql, type NewSnapshot, type SnapshotQuery } from './snapshot-store';
 
 export type Database = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 
@@ -55,7 +56,8 @@ export class DrizzleEventStore implements EventStore {
       SELECT 1`);
   }
 
-  async loadGame(id: string, afterSeq = 0): Promise<StoredGame | null> {
+  async loadGame(id: string, afterSeq = 0, snapshot?: SnapshotQuery): Promise<StoredGame | null> {
+    const snap = snapshotSql(snapshot, afterSeq);
     const result = await this.run(sql`
       SELECT g.id, g.type, g.ruleset_version, g.options, g.settings, g.seed, g.seed_commitment, g.admin_token_hash, g.created_at, g.hooks_version,
         g.listed, g.rematch_of, g.reservations,
@@ -65,8 +67,8 @@ export class DrizzleEventStore implements EventStore {
           FROM webhooks w WHERE w.game_id = g.id AND w.disabled_at IS NULL), '[]'::json) AS webhooks,
         COALESCE((SELECT json_agg(json_build_object('seq', a.seq, 'kind', a.kind, 'seat', a.seat, 'payload', a.payload,
             'idempotencyKey', a.idempotency_key, 'requestHash', a.request_hash, 'createdAt', a.created_at) ORDER BY a.seq)
-          FROM actions a WHERE a.game_id = g.id AND a.seq > ${afterSeq}), '[]'::json) AS log
-      FROM games g WHERE g.id = ${id}`);
+          FROM actions a WHERE a.game_id = g.id AND a.seq > ${afterSeq} ${snap.logAfter}), '[]'::json) AS log ${snap.columns}
+      FROM games g ${snap.join} WHERE g.id = ${id}`);
     const row = rowsOf<GameRow>(result)[0];
     if (!row) return null;
     return {
@@ -96,7 +98,13 @@ export class DrizzleEventStore implements EventStore {
         requestHash: e.requestHash,
         createdAt: iso(e.createdAt),
       })),
+      ...(snapshot ? { snapshot: snapshotOf(row as unknown as Record<string, unknown>, snapshot) } : {}),
     };
+  }
+
+  /** Not counted in `roundTrips`: the app writes snapshots after the answer. */
+  async saveSnapshot(snapshot: NewSnapshot, { replace = false } = {}): Promise<void> {
+    await this.db.execute(saveSnapshotSql(snapshot, replace));
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { LobbyRow, PlayerGameRow } from './read-models';
+import type { NewSnapshot, SnapshotQuery, StoredSnapshot } from './snapshot-store';
 import type { NewWebhook } from './webhook-store';
 
 /** What the app needs from storage: a game's row, its seats, its subscriptions and its append-only log. */
@@ -73,8 +74,11 @@ export interface StoredGame extends NewGame {
   readonly hooksVersion: number;
   readonly seats: readonly StoredSeat[];
   readonly webhooks: readonly Subscription[];
-  /** Log entries with `seq` greater than the `afterSeq` asked for, in order. */
+  /** Log entries with `seq` greater than the `afterSeq` asked for — and than the snapshot's, when
+   * one came with them — in order. */
   readonly log: readonly LogEntry[];
+  /** The latest snapshot after `afterSeq`, when one was asked for and there is one. */
+  readonly snapshot?: StoredSnapshot | null;
 }
 
 export interface NewEntry {
@@ -134,10 +138,14 @@ export type AppendResult = { readonly ok: true } | { readonly ok: false; readonl
 export interface EventStore {
   /** Creates the game with its first webhook subscriptions (and its lobby row), in one statement. */
   createGame(game: NewGame, subscriptions?: readonly NewWebhook[], lobby?: LobbyRow | null): Promise<void>;
-  /** The game, its seats, active subscriptions and its log after `afterSeq` (default: all), in one round trip. */
-  loadGame(id: string, afterSeq?: number): Promise<StoredGame | null>;
+  /** The game, its seats, active subscriptions and its log after `afterSeq` (default: all), in one
+   * round trip; with `snapshot`, also the latest snapshot of that format, and the log after it. */
+  loadGame(id: string, afterSeq?: number, snapshot?: SnapshotQuery): Promise<StoredGame | null>;
   /** Appends entries (with a seat claim, outbox rows, the new deadline) atomically, in one statement. */
   append(gameId: string, batch: AppendBatch): Promise<AppendResult>;
-  /** Database round trips made so far (for benchmarks). */
+  /** Writes a snapshot (snapshot-store.ts); optional: without it, games are always replayed whole. */
+  saveSnapshot?(snapshot: NewSnapshot, options?: { replace?: boolean }): Promise<void>;
+  /** Database round trips made so far on requests' own paths (for benchmarks; snapshot writes,
+   * done after the answer, are not counted). */
   readonly roundTrips: number;
 }

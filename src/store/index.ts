@@ -7,3 +7,4 @@ export * from './webhook-store';
 export * from './read-models';
 export * from './player-store';
 export * from './drizzle-player-store';
+export * from './snapshot-store';

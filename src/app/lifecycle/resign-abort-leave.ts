@@ -3,6 +3,7 @@ import type { ActResult } from '../act';
 import { requireSeat } from '../caller';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
+import { historyStart } from '../load-game';
 import { runEntry, type EntryInput } from './run-entry';
 
 const result = ({ result }: { result: ActResult }) => result;
@@ -29,6 +30,8 @@ export function abort(deps: AppDeps, id: string, input: EntryInput): Promise<Act
     let seat: number | null = null;
     if (caller.kind !== 'admin') {
       seat = requireSeat(caller);
+      // A move before the history in memory counts too: look at the whole log.
+      if (historyStart(loaded) > 0) return { fullHistory: true };
       if (moved(loaded.history.map((h) => h.kind))) throw new AppError('forbidden', 'a move was made: from now on only the admin may abort this game (a seat may resign)');
     }
     const command = { kind: 'abort' as const, seat };

@@ -5,7 +5,7 @@ import { commit, type CommitExtras, type Draft } from '../commit';
 import { loadCurrent } from '../current-game';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import type { HistoryEntry, LoadedGame } from '../load-game';
+import { historyStart, type HistoryEntry, type LoadedGame } from '../load-game';
 import { rejectionError } from '../rejection';
 import { requestHash } from '../tokens';
 
@@ -39,7 +39,9 @@ export function actorOf(caller: Caller): string {
 /** What a lifecycle use case decides on the game as it stands: the entry to write, or an answer at once. */
 export type Judgement<T> =
   | { readonly write: { readonly draft: Omit<Draft, 'idempotencyKey' | 'requestHash'>; readonly outcome: Outcome; readonly extras?: CommitExtras; readonly reader: Seat | null } }
-  | { readonly answer: T | Promise<T> };
+  | { readonly answer: T | Promise<T> }
+  /** The judgement needs entries before the history in memory (`historyStart` > 0): judge again on the whole log. */
+  | { readonly fullHistory: true };
 
 /** What was written (or, for a retry with a used key, what had been), for the answer. */
 export interface Written {
@@ -67,8 +69,12 @@ export async function runEntry<T>(
   answer: (written: Written) => T | Promise<T>,
 ): Promise<T> {
   const credential = await credentialOf(deps, input.token);
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const loaded = await loadCurrent(deps, id);
+  // The history in memory may start after an entry the judgement needs (a snapshot's start, a
+  // cached game's cut: load-game.ts): then the whole log is read, once, and judged again.
+  let fullHistory = false;
+  for (let attempt = 0; attempt < ATTEMPTS + 1; attempt++) {
+    const loaded = await loadCurrent(deps, id, { fullHistory });
+    const partial = historyStart(loaded) > 0;
     const caller = identify(loaded, credential);
     const actor = actorOf(caller);
     const hash = requestHash({ kind, body: body ?? {} });
@@ -79,11 +85,20 @@ export async function runEntry<T>(
         if (prior.requestHash !== hash) throw new AppError('idempotency-key-reuse', 'this Idempotency-Key was already used for a different request');
         return answer({ loaded, result: replayAnswer(loaded, prior, seat, input.minimal === true), reader: seat, credential });
       }
+      if (partial) {
+        fullHistory = true;
+        continue;
+      }
     }
     if (input.ifMatch !== undefined && input.ifMatch !== loaded.match.version) {
       throw new AppError('precondition-failed', `If-Match is version ${input.ifMatch} but the game is at version ${loaded.match.version}`, { version: loaded.match.version });
     }
     const judged = judge(loaded, caller);
+    if ('fullHistory' in judged) {
+      if (!partial) throw new Error(`the judgement of ${kind} asked for the whole log of ${id}, which it had`);
+      fullHistory = true;
+      continue;
+    }
     if ('answer' in judged) return judged.answer;
     const { draft, outcome, extras, reader } = judged.write;
     if (!outcome.ok) throw rejectionError(outcome.rejection);

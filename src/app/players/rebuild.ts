@@ -19,7 +19,8 @@ export async function rebuildReadModels(deps: AppDeps, { batch = 200 }: { batch?
     const ids = await store.gameIds(after, batch);
     if (ids.length === 0) return { games };
     for (const id of ids) {
-      const loaded = await loadStored(plain, id);
+      // The whole log (never a snapshot): the rows are what the log alone gives.
+      const loaded = await loadStored(plain, id, { fullHistory: true });
       await store.writeReadModels(id, playerGameRows(loaded), lobbyRow(loaded));
       games++;
     }
