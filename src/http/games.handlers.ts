@@ -1,8 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { act, createGame, getView, joinGame, legalMoves, listEvents, listGameTypes, type AppDeps } from '../app';
-import { AppError } from '../app/errors';
 import { bearerToken } from './auth';
+import { parseIfMatch, prefersMinimal } from './headers';
 import {
   actRoute,
   createGameRoute,
@@ -16,21 +16,6 @@ import {
 
 const etagOf = (version: number) => `"${version}"`;
 
-/** True when a `Prefer` header asks for `return=minimal` (RFC 7240: preferences are comma-separated,
- * names case-insensitive, values optionally quoted; unknown ones are ignored). */
-function prefersMinimal(header: string | undefined): boolean {
-  if (header === undefined) return false;
-  return header.split(',').some((pref) => /^\s*return\s*=\s*"?minimal"?\s*(;.*)?$/i.test(pref));
-}
-
-/** `If-Match: "12"` (or W/"12", or 12); `*` matches any version. */
-function parseIfMatch(header: string | undefined): number | undefined {
-  if (header === undefined || header.trim() === '*') return undefined;
-  const m = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header);
-  if (!m) throw new AppError('invalid-request', 'If-Match must be a version ETag such as "12"', { errors: [{ path: 'If-Match', message: 'not an ETag' }] });
-  return Number(m[1]);
-}
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function registerGameRoutes(app: OpenAPIHono<any>, depsOf: (c: Context) => AppDeps): void {
   app.openapi(listGameTypesRoute, (c) => c.json({ gameTypes: listGameTypes() }, 200));
@@ -42,8 +27,11 @@ export function registerGameRoutes(app: OpenAPIHono<any>, depsOf: (c: Context) =
   });
 
   app.openapi(joinGameRoute, async (c) => {
-    const joined = await joinGame(depsOf(c), c.req.valid('param').id, c.req.valid('json') ?? {});
-    return c.json(joined, 201);
+    const request = { token: bearerToken(c), idempotencyKey: c.req.valid('header')['idempotency-key'] };
+    const { joined, existing } = await joinGame(depsOf(c), c.req.valid('param').id, c.req.valid('json') ?? {}, request);
+    // Joining again (a player, or a resend with the same key) answers the seat held: 200, not 201.
+    if (existing) c.header('idempotent-replayed', 'true');
+    return existing ? c.json(joined, 200) : c.json(joined, 201);
   });
 
   app.openapi(getGameRoute, async (c) => {
