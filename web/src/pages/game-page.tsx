@@ -6,6 +6,7 @@ import type { Move, Snapshot } from '../api/types';
 import { GameTable } from '../games';
 import { gamePath, onLinkClick } from '../router';
 import { seatNames } from '../table/parts';
+import { DealCheck } from './deal-check';
 import { JoinPanel } from './join-panel';
 import { ResultPanel } from './result-panel';
 import { SeatsPanel } from './seats-panel';
@@ -131,6 +132,7 @@ export function GamePage({ id, seat }: { id: string; seat?: number }) {
       )}
       {view.status === 'finished' && <ResultPanel view={view} names={names} />}
       <GameTable snapshot={snapshot!} you={you} names={names} act={play} busy={busy} />
+      {view.status === 'finished' && <DealCheck view={view} names={names} client={client} />}
     </main>
   );
 }
