@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Api } from '../support/api';
 import { playFairGame, type FairGame } from '../support/fair-game';
+import { seriousViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { screenshotBothWidths } from './support/screenshots';
 
@@ -89,6 +90,7 @@ describe('check the deal, in the browser', () => {
         expect(first.map((cards) => cards.split(' ').sort())).toEqual(game.dealt);
         // No sideways scrolling at 375 px either, with 64-digit figures on the page.
         if (who === 'spectator') await screenshotBothWidths(page, 'tango-check-the-deal');
+        expect(await seriousViolations(page), 'axe: serious or critical').toEqual([]);
       } finally {
         await page.context().close();
       }
@@ -112,6 +114,7 @@ describe('check the deal, in the browser', () => {
       for (const check of passing) expect(await result(page, check), check).toBe('pass');
       // What follows a failed check is not run, and says so (never a pass it did not earn).
       expect(await result(page, 'replay')).toBe('not-run');
+      expect(await seriousViolations(page), 'axe: serious or critical').toEqual([]);
     } finally {
       await page.context().close();
     }
