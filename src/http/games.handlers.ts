@@ -16,6 +16,17 @@ import {
 
 const etagOf = (version: number) => `"${version}"`;
 
+/**
+ * An answer that depends on who reads it (the seat token), under an ETag that is only the version:
+ * no cache may store it. `no-cache` with `Vary` is not enough: on a Vary mismatch Chromium
+ * revalidates its stored copy with that copy's ETag, and the server's 304 would hand one reader's
+ * body to another. If-None-Match sent by the client itself still gets its 304.
+ */
+function perReader(c: Context): void {
+  c.header('vary', 'Authorization');
+  c.header('cache-control', 'private, no-store');
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function registerGameRoutes(app: OpenAPIHono<any>, depsOf: (c: Context) => AppDeps): void {
   app.openapi(listGameTypesRoute, (c) => c.json({ gameTypes: listGameTypes() }, 200));
@@ -38,7 +49,7 @@ export function registerGameRoutes(app: OpenAPIHono<any>, depsOf: (c: Context) =
     const view = await getView(depsOf(c), c.req.valid('param').id, bearerToken(c));
     const etag = etagOf(view.version);
     c.header('etag', etag);
-    c.header('vary', 'Authorization');
+    perReader(c);
     if (c.req.header('if-none-match')?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return c.body(null, 304);
     return c.json(view as never, 200);
   });
@@ -46,6 +57,7 @@ export function registerGameRoutes(app: OpenAPIHono<any>, depsOf: (c: Context) =
   app.openapi(legalMovesRoute, async (c) => {
     const moves = await legalMoves(depsOf(c), c.req.valid('param').id, bearerToken(c));
     c.header('etag', etagOf(moves.version));
+    perReader(c);
     return c.json(moves as never, 200);
   });
 
@@ -72,6 +84,7 @@ export function registerGameRoutes(app: OpenAPIHono<any>, depsOf: (c: Context) =
     const { after, limit } = c.req.valid('query');
     const page = await listEvents(depsOf(c), c.req.valid('param').id, bearerToken(c), after, limit);
     c.header('etag', etagOf(page.version));
+    perReader(c);
     return c.json(page as never, 200);
   });
 }
