@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/** The TOKEN_SECRET of every server under test (test/support/server.ts uses the same). */
+const TEST_TOKEN_SECRET = 'test-only-token-secret-0123456789abcdef';
+
 // One graphql instance: load it as Node loads it for graphql-yoga (its CommonJS main), not as Vite
 // would (its `module` file), or GraphQL refuses a schema "from another module or realm".
 const oneGraphql = { find: /^graphql$/, replacement: 'graphql/index.js' };
@@ -66,6 +69,7 @@ export default defineConfig({
                       LOCAL_MODE: '1',
                       RECEIVER_URL: inject('receiverUrl'),
                       WAIT_POLL_MS: '100',
+                      TOKEN_SECRET: TEST_TOKEN_SECRET,
                     },
                   },
                 })),

@@ -19,7 +19,7 @@ describe('GameWatch', () => {
 
   async function started() {
     const created = await createGame(deps, { type: 'tango', options: { firstDealer: 0, autoPlayForced: false } });
-    const tokens = [(await joinGame(deps, created.id, {})).token, (await joinGame(deps, created.id, {})).token];
+    const tokens = [(await joinGame(deps, created.id, {})).joined.token, (await joinGame(deps, created.id, {})).joined.token];
     return { id: created.id, tokens };
   }
 

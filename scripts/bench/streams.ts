@@ -228,7 +228,7 @@ async function notifyCost(serverUrl: string, labels: Record<string, unknown>, ru
       const ids = await Promise.all(
         Array.from({ length: run.games }, async (_, i) => {
           const id = `g_notifybench${v}_${String(i).padStart(3, '0')}`;
-          await store.createGame({ id, type: 'tango', options: {}, rulesetVersion: 1, settings: { turnTimeout: null, autoPlayForced: false }, seed: '00', seedCommitment: '00', adminTokenHash: '00', createdAt: at });
+          await store.createGame({ id, type: 'tango', options: {}, rulesetVersion: 1, settings: { turnTimeout: null, autoPlayForced: false, hotSeat: false }, seed: '00', seedCommitment: '00', adminTokenHash: '00', createdAt: at });
           return id;
         }),
       );

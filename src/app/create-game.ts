@@ -2,6 +2,7 @@ import { bytesToHex, newSeed, rulesetOf, seedCommitment, type AnyGame, type Rule
 import { findRulesets, rulesets } from '../games/registry';
 import type { NewWebhook } from '../store';
 import { nowOf, type AppDeps } from './deps';
+import { loadedOfNew, lobbyRow } from './players/read-model';
 import { AppError } from './errors';
 import { parseSettings, publicOptions } from './settings';
 import { hashToken, newToken, randomId } from './tokens';
@@ -21,6 +22,8 @@ export interface CreatedGame {
   readonly adminToken: string;
   readonly webhooks: CreatedWebhook[];
   readonly createdAt: string;
+  /** In the lobby (`GET /v1/lobby`) while a seat is free. */
+  readonly listed: boolean;
 }
 
 export function rulesetsOfType(type: string): Rulesets {
@@ -53,6 +56,8 @@ export interface CreateGameInput {
   readonly rulesetVersion?: number;
   readonly options?: unknown;
   readonly webhooks?: WebhookInput[];
+  /** Show it in the lobby while a seat is free. */
+  readonly listed?: boolean;
 }
 
 export async function createGame(deps: AppDeps, input: CreateGameInput): Promise<CreatedGame> {
@@ -78,8 +83,11 @@ export async function createGame(deps: AppDeps, input: CreateGameInput): Promise
     seedCommitment: seedCommitment(seed),
     adminTokenHash: hashToken(adminToken),
     createdAt,
+    listed: input.listed === true,
   };
-  await deps.store.createGame(record, subscriptions.map((s) => s.row satisfies NewWebhook));
+  // A listed game is in the lobby from the start (its row is written with it).
+  const lobby = record.listed ? lobbyRow(loadedOfNew(record)) : null;
+  await deps.store.createGame(record, subscriptions.map((s) => s.row satisfies NewWebhook), lobby);
   const seats = Array.from({ length: seatCount }, (_, seat) => ({ seat, name: null, joined: false as const }));
   return {
     id,
@@ -93,5 +101,6 @@ export async function createGame(deps: AppDeps, input: CreateGameInput): Promise
     adminToken,
     webhooks: subscriptions.map((s) => s.created),
     createdAt,
+    listed: record.listed,
   };
 }

@@ -30,6 +30,8 @@ export interface HistoryEntry {
   readonly events: readonly MatchEvent[];
   readonly idempotencyKey: string | null;
   readonly requestHash: string | null;
+  /** The entry's stored payload (lifecycle entries record their actor in `payload.by`). */
+  readonly payload: unknown;
 }
 
 export interface LoadedGame {
@@ -60,11 +62,27 @@ export function commandOf(entry: Pick<LogEntry, 'kind' | 'seat' | 'payload'>): C
   const payload = entry.payload as Record<string, unknown>;
   switch (entry.kind) {
     case 'join':
-      return { kind: 'join', seat: entry.seat!, name: String(payload.name), entropy: typeof payload.entropy === 'string' ? payload.entropy : null };
+      return {
+        kind: 'join',
+        seat: entry.seat!,
+        name: String(payload.name),
+        entropy: typeof payload.entropy === 'string' ? payload.entropy : null,
+        holder: (payload.holder as string | undefined) ?? null,
+      };
     case 'action':
     case 'auto':
     case 'timeout':
       return { kind: 'action', seat: entry.seat!, action: payload.action as Typed };
+    case 'leave':
+      return { kind: 'leave', seat: entry.seat! };
+    case 'resign':
+      return { kind: 'resign', seat: entry.seat! };
+    case 'abort':
+      return { kind: 'abort', seat: entry.seat };
+    case 'reset':
+      return { kind: 'reset', seat: entry.seat!, name: (payload.name as string | null) ?? null, holder: (payload.holder as string | null | undefined) ?? null };
+    case 'rematch':
+      return { kind: 'rematch', gameId: String(payload.gameId) };
     default: {
       const never: never = entry.kind;
       throw new Error(`unknown log entry kind ${String(never)}`);
@@ -98,6 +116,7 @@ const historyEntry = (entry: LogEntry, command: Command, events: readonly MatchE
   events,
   idempotencyKey: entry.idempotencyKey,
   requestHash: entry.requestHash,
+  payload: entry.payload,
 });
 
 /**

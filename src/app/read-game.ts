@@ -1,13 +1,14 @@
 import { matchStatus, type Seat, type Typed } from '../engine';
-import { identify, requireSeat, seatOf } from './caller';
+import { credentialOf, identify, requireSeat, seatOf } from './caller';
 import { loadCurrent } from './current-game';
 import type { AppDeps } from './deps';
 import { historyStart, type LoadedGame } from './load-game';
 import { presentEntry, presentView, type GameView, type LogEvent } from './present';
 
 export async function getView(deps: AppDeps, id: string, token: string | undefined): Promise<GameView> {
+  const credential = await credentialOf(deps, token);
   const loaded = await loadCurrent(deps, id);
-  return presentView(loaded, seatOf(identify(loaded, token)));
+  return presentView(loaded, seatOf(identify(loaded, credential)));
 }
 
 export interface LegalMoves {
@@ -19,8 +20,9 @@ export interface LegalMoves {
 }
 
 export async function legalMoves(deps: AppDeps, id: string, token: string | undefined): Promise<LegalMoves> {
+  const credential = await credentialOf(deps, token);
   const loaded = await loadCurrent(deps, id);
-  return movesOf(loaded, requireSeat(identify(loaded, token)));
+  return movesOf(loaded, requireSeat(identify(loaded, credential)));
 }
 
 /** A seat's legal moves in `loaded` (none when it is not the seat's turn). */
@@ -41,8 +43,9 @@ export interface EventPage {
 }
 
 export async function listEvents(deps: AppDeps, id: string, token: string | undefined, after: number, limit: number): Promise<EventPage> {
+  const credential = await credentialOf(deps, token);
   const loaded = await withHistoryAfter(deps, id, await loadCurrent(deps, id), after);
-  return pageOf(loaded, seatOf(identify(loaded, token)), after, limit);
+  return pageOf(loaded, seatOf(identify(loaded, credential)), after, limit);
 }
 
 /**

@@ -3,7 +3,8 @@ import type { Settings } from '../store';
 
 /**
  * Options every game has, given in `options` next to the game's own (README "Turn clocks"):
- * `turnTimeout` seconds per turn (none by default) and `autoPlayForced` (default true).
+ * `turnTimeout` seconds per turn (none by default), `autoPlayForced` (default true) and `hotSeat`
+ * (default false: a player holds at most one seat of a game).
  */
 export const settingsShape = {
   turnTimeout: z
@@ -18,15 +19,19 @@ export const settingsShape = {
     .boolean()
     .optional()
     .meta({ description: 'When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true.' }),
+  hotSeat: z
+    .boolean()
+    .optional()
+    .meta({ description: 'One player may hold several seats (hot-seat testing: one player key joins every seat). Default false: a player holds at most one seat, and joining again answers it.' }),
 };
 
 const settingsSchema = z.object(settingsShape);
 
 export function parseSettings(raw: Record<string, unknown>): { settings: Settings; rest: Record<string, unknown> } | { error: z.ZodError } {
-  const { turnTimeout, autoPlayForced, ...rest } = raw;
-  const parsed = settingsSchema.safeParse({ turnTimeout, autoPlayForced });
+  const { turnTimeout, autoPlayForced, hotSeat, ...rest } = raw;
+  const parsed = settingsSchema.safeParse({ turnTimeout, autoPlayForced, hotSeat });
   if (!parsed.success) return { error: parsed.error };
-  return { settings: { turnTimeout: parsed.data.turnTimeout ?? null, autoPlayForced: parsed.data.autoPlayForced ?? true }, rest };
+  return { settings: { turnTimeout: parsed.data.turnTimeout ?? null, autoPlayForced: parsed.data.autoPlayForced ?? true, hotSeat: parsed.data.hotSeat ?? false }, rest };
 }
 
 /** What a client sees as `options`: the game's own and the table settings, together. */

@@ -1,9 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { act, createGame, joinGame, listGameTypes, type AppDeps } from '../app';
-import { AppError } from '../app/errors';
 import { eventsPast, legalMovesPast, viewPast, type Past } from '../app/notify';
 import { bearerToken } from './auth';
+import { parseIfMatch, prefersMinimal } from './headers';
 import { etagVersions, waitOf } from './waiting';
 import {
   actRoute,
@@ -18,19 +18,15 @@ import {
 
 const etagOf = (version: number) => `"${version}"`;
 
-/** True when a `Prefer` header asks for `return=minimal` (RFC 7240: preferences are comma-separated,
- * names case-insensitive, values optionally quoted; unknown ones are ignored). */
-function prefersMinimal(header: string | undefined): boolean {
-  if (header === undefined) return false;
-  return header.split(',').some((pref) => /^\s*return\s*=\s*"?minimal"?\s*(;.*)?$/i.test(pref));
-}
-
-/** `If-Match: "12"` (or W/"12", or 12); `*` matches any version. */
-function parseIfMatch(header: string | undefined): number | undefined {
-  if (header === undefined || header.trim() === '*') return undefined;
-  const m = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header);
-  if (!m) throw new AppError('invalid-request', 'If-Match must be a version ETag such as "12"', { errors: [{ path: 'If-Match', message: 'not an ETag' }] });
-  return Number(m[1]);
+/**
+ * An answer that depends on who reads it (the seat token), under an ETag that is only the version:
+ * no cache may store it. `no-cache` with `Vary` is not enough: on a Vary mismatch Chromium
+ * revalidates its stored copy with that copy's ETag, and the server's 304 would hand one reader's
+ * body to another. If-None-Match sent by the client itself still gets its 304.
+ */
+function perReader(c: Context): void {
+  c.header('vary', 'Authorization');
+  c.header('cache-control', 'private, no-store');
 }
 
 /** The answer with its version as ETag, or `304` when the game is still at a version the client holds. */
@@ -50,12 +46,17 @@ export function registerGameRoutes(app: OpenAPIHono<any>, depsOf: (c: Context) =
   });
 
   app.openapi(joinGameRoute, async (c) => {
-    const joined = await joinGame(depsOf(c), c.req.valid('param').id, c.req.valid('json') ?? {});
-    return c.json(joined, 201);
+    const request = { token: bearerToken(c), idempotencyKey: c.req.valid('header')['idempotency-key'] };
+    const { joined, existing } = await joinGame(depsOf(c), c.req.valid('param').id, c.req.valid('json') ?? {}, request);
+    // Joining again (a player, or a resend with the same key) answers the seat held: 200, not 201.
+    if (existing) c.header('idempotent-replayed', 'true');
+    return existing ? c.json(joined, 200) : c.json(joined, 201);
   });
 
-  // The reads that can wait (Prefer: wait): null is "still at the version you hold" — 304.
+  // The reads that can wait (Prefer: wait): null is "still at the version you hold" — 304. Each is
+  // per reader (perReader first: waitOf adds Prefer to its Vary), its 304 too.
   app.openapi(getGameRoute, async (c) => {
+    perReader(c);
     const deps = depsOf(c);
     const versions = etagVersions(c.req.valid('header')['if-none-match']);
     const view = await viewPast(deps, c.req.valid('param').id, bearerToken(c), { versions, wait: waitOf(c, deps.changes !== undefined) });
@@ -63,6 +64,7 @@ export function registerGameRoutes(app: OpenAPIHono<any>, depsOf: (c: Context) =
   });
 
   app.openapi(legalMovesRoute, async (c) => {
+    perReader(c);
     const deps = depsOf(c);
     const versions = etagVersions(c.req.valid('header')['if-none-match']);
     const moves = await legalMovesPast(deps, c.req.valid('param').id, bearerToken(c), { versions, wait: waitOf(c, deps.changes !== undefined) });
@@ -89,6 +91,7 @@ export function registerGameRoutes(app: OpenAPIHono<any>, depsOf: (c: Context) =
   app.openapi(playRoute, (c) => actWith(c as never, { type: 'play', card: c.req.valid('json').card }));
 
   app.openapi(eventsRoute, async (c) => {
+    perReader(c);
     const deps = depsOf(c);
     const { after, limit } = c.req.valid('query');
     const page = await eventsPast(deps, c.req.valid('param').id, bearerToken(c), after, limit, waitOf(c, deps.changes !== undefined));

@@ -64,7 +64,7 @@ export function registerStreamRoutes(app: OpenAPIHono<any>, depsOf: (c: Context)
       status: 200,
       headers: {
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        'cache-control': 'private, no-store, no-transform',
         // nginx and similar proxies buffer responses unless told not to.
         'x-accel-buffering': 'no',
         vary: 'Authorization',

@@ -63,17 +63,18 @@ export const streamGameRoute = createRoute({
   tags: ['games'],
   summary: 'Stream the game as it moves',
   description: [
-    'Server-Sent Events (`text/event-stream`) for one reader (a seat token, or none for the spectator), redacted as `GET /v1/games/{id}` and `GET /events` are.',
+    'Server-Sent Events (`text/event-stream`) for one reader (a seat token, a player key reading for its seat, or none for the spectator), redacted as `GET /v1/games/{id}` and `GET /events` are. ' +
+      'The reader is found again at every version: a player key that joins or is handed a seat reads for it from then on; a seat token revoked (the seat reset or left) ends the stream with an `unauthorized` error.',
     '',
     '- `event: view` (`StreamView`): first on a new stream; then after new entries whenever it is your turn; and the final view at the end.',
-    '- `event: entry` (`StreamEntry`): every new log entry, each exactly once, in order.',
-    '- `event: finished` (`StreamFinished`): the game is over; the stream ends.',
+    '- `event: entry` (`StreamEntry`): every new log entry, each exactly once, in order (joins, moves, and lifecycle entries: resign, abort, leave, reset).',
+    '- `event: finished` (`StreamFinished`): the game is over (played out, resigned or aborted); the stream ends.',
     '- `: heartbeat` comments every 15 s of silence.',
     '',
     'Every event\'s `id:` is the game version it reflects. Reconnect with `Last-Event-ID: <id>` (browsers do it themselves) or `?after=<id>`: the entries after it come first, then a `view`; nothing is lost or repeated. ' +
       'A whole game can be played with this stream and one `POST` per move.',
   ].join('\n'),
-  security: [{ seatToken: [] }, {}] as Array<Record<string, string[]>>,
+  security: [{ seatToken: [] }, { playerKey: [] }, {}] as Array<Record<string, string[]>>,
   request: { params: gameIdParams, query: streamQuery, headers: streamHeaders },
   responses: {
     200: {

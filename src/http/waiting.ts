@@ -45,11 +45,11 @@ export function etagVersions(header: string | undefined): number[] {
 /**
  * The wait a request asked for, bound to the request: it ends when the client goes away (the
  * request's signal: Node aborts it on a closed connection; Workers with `enable_request_signal`).
- * Sets `Preference-Applied` and `Vary: Prefer`. Undefined when the request asked for no wait, or the
+ * Sets `Preference-Applied` and adds `Prefer` to `Vary`. Undefined when the request asked for no wait, or the
  * server cannot wait (no notifier).
  */
 export function waitOf(c: Context, canWait: boolean): WaitOptions | undefined {
-  c.header('vary', 'Authorization, Prefer');
+  c.header('vary', 'Prefer', { append: true });
   const seconds = preferredWait(c.req.header('prefer'));
   if (seconds === null || seconds === 0 || !canWait) return undefined;
   c.header('preference-applied', `wait=${seconds}`);

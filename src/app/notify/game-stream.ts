@@ -1,5 +1,5 @@
 import { matchStatus, type Seat } from '../../engine';
-import { identify, seatOf } from '../caller';
+import { credentialOf, identify, seatOf, type Credential } from '../caller';
 import { loadCurrent } from '../current-game';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
@@ -49,10 +49,11 @@ export async function openGameStream(deps: AppDeps, id: string, token: string | 
   if (!GameWatch.possible(deps)) throw new AppError('not-found', 'streams are not enabled on this server');
   // One watch for the stream's whole life, begun before its first read: no change slips between
   // reads, so the stream never reads "just in case". It ends with the stream, or with the signal.
+  const credential = await credentialOf(deps, token);
   const watch = new GameWatch(deps, id, options.signal);
   try {
     const loaded = await loadCurrent(deps, id);
-    const seat = seatOf(identify(loaded, token));
+    readerIn(loaded, credential);
     const { after } = options;
     if (after !== undefined && after > loaded.match.version) {
       throw new AppError('invalid-request', `cannot resume after version ${after}: the game is at version ${loaded.match.version}`, {
@@ -60,14 +61,15 @@ export async function openGameStream(deps: AppDeps, id: string, token: string | 
         version: loaded.match.version,
       });
     }
-    return { version: loaded.match.version, type: loaded.record.type, events: streamOf(deps, id, watch, loaded, seat, after) };
+    return { version: loaded.match.version, type: loaded.record.type, events: streamOf(deps, id, watch, loaded, credential, after) };
   } catch (err) {
     watch.stop();
     throw err;
   }
 }
 
-const finishedAt = (loaded: LoadedGame) => matchStatus(loaded.game, loaded.match).phase === 'finished';
+/** Over: played out, resigned (both `finished`) or aborted. */
+const finishedAt = (loaded: LoadedGame) => ['finished', 'aborted'].includes(matchStatus(loaded.game, loaded.match).phase);
 const toActIn = (loaded: LoadedGame, seat: Seat | null) => seat !== null && matchStatus(loaded.game, loaded.match).toAct.includes(seat);
 
 function viewEvent(loaded: LoadedGame, seat: Seat | null): StreamEvent {
@@ -84,9 +86,18 @@ function* ending(loaded: LoadedGame, seat: Seat | null): Generator<StreamEvent> 
   yield { kind: 'finished', version: last.version, result: last.view.result };
 }
 
-async function* streamOf(deps: AppDeps, id: string, watch: GameWatch, first: LoadedGame, seat: Seat | null, after: number | undefined): AsyncGenerator<StreamEvent, void, undefined> {
+/**
+ * The reader's seat in this version (null: a spectator), found again at every version as every read
+ * route finds it: a seat reset or left is no longer its old token's (the stream then ends with an
+ * `unauthorized` error) nor its old player's (who reads on as a spectator), and a player key that
+ * joins or is handed a seat reads as that seat from then on.
+ */
+const readerIn = (loaded: LoadedGame, credential: Credential): Seat | null => seatOf(identify(loaded, credential));
+
+async function* streamOf(deps: AppDeps, id: string, watch: GameWatch, first: LoadedGame, credential: Credential, after: number | undefined): AsyncGenerator<StreamEvent, void, undefined> {
   try {
     let loaded = first;
+    let seat = readerIn(loaded, credential);
     // A game read from a snapshot, or cached, holds only its latest entries: a resume point or the
     // last version sent before them is read from the log, so no entry is ever skipped.
     if (after !== undefined) {
@@ -100,6 +111,7 @@ async function* streamOf(deps: AppDeps, id: string, watch: GameWatch, first: Loa
       const next = await watch.past(loaded, Infinity);
       if (next === null) return; // the client went away
       loaded = await withHistoryAfter(deps, id, next, sent);
+      seat = readerIn(loaded, credential);
       yield* entriesAfter(loaded, seat, sent);
       if (finishedAt(loaded)) return yield* ending(loaded, seat);
       if (toActIn(loaded, seat)) yield viewEvent(loaded, seat);

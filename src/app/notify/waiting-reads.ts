@@ -1,4 +1,5 @@
-import { identify, requireSeat, seatOf } from '../caller';
+import type { Seat } from '../../engine';
+import { credentialOf, identify, requireSeat, seatOf, type Credential } from '../caller';
 import { loadCurrent } from '../current-game';
 import type { AppDeps } from '../deps';
 import type { LoadedGame } from '../load-game';
@@ -10,7 +11,9 @@ import { GameWatch, type WaitOptions } from './wait';
  * The reads of `GET /v1/games/{id}`, `…/legal-moves` and `…/events` with a wait (RFC 7240 `Prefer:
  * wait`): each answers at once when the game is already past what the client has seen, else as soon
  * as it moves past it, else "unchanged" when the wait runs out (the edge answers `304 Not Modified`). The
- * caller is identified before any wait, so a bad token is refused at once.
+ * caller is identified before any wait, so a bad token is refused at once, and again in the version
+ * answered: a seat reset or left while the request waited is no longer that reader's (its token or
+ * player key was revoked for it).
  */
 
 /** An answer, or "not modified": the game is still at `version`, one the client holds. */
@@ -29,34 +32,34 @@ export interface Seen {
  * Reads the game, and when it is still at a version the client holds, waits for it to move on: the
  * watch starts before the read, so a move at any moment between the two wakes the wait.
  */
-async function readPast<T>(deps: AppDeps, id: string, seen: Seen, who: (loaded: LoadedGame) => (loaded: LoadedGame) => T): Promise<Past<T>> {
+async function readPast<S, T>(deps: AppDeps, id: string, token: string | undefined, seen: Seen, reader: Reader<S>, answer: (loaded: LoadedGame, seat: S) => T): Promise<Past<T>> {
+  const credential = await credentialOf(deps, token);
   const watch = seen.wait && seen.versions.length > 0 && GameWatch.possible(deps) ? new GameWatch(deps, id, seen.wait.signal) : null;
   try {
     const loaded = await loadCurrent(deps, id);
-    const answer = who(loaded);
+    const seat = reader(loaded, credential);
     const version = loaded.match.version;
-    if (!seen.versions.includes(version)) return changed(answer(loaded));
+    if (!seen.versions.includes(version)) return changed(answer(loaded, seat));
     const next = watch ? await watch.past(loaded, seen.wait!.timeoutMs) : null;
-    return next ? changed(answer(next)) : { changed: false, version };
+    return next ? changed(answer(next, reader(next, credential))) : { changed: false, version };
   } finally {
     watch?.stop();
   }
 }
 
+/** Who reads, in one version of the game (throws when the credential may not read it). */
+type Reader<S> = (loaded: LoadedGame, credential: Credential) => S;
+const anyReader: Reader<Seat | null> = (loaded, credential) => seatOf(identify(loaded, credential));
+const seatReader: Reader<Seat> = (loaded, credential) => requireSeat(identify(loaded, credential));
+
 /** The caller's view, unless it is still at a version the client holds. */
 export function viewPast(deps: AppDeps, id: string, token: string | undefined, seen: Seen): Promise<Past<GameView>> {
-  return readPast(deps, id, seen, (loaded) => {
-    const seat = seatOf(identify(loaded, token));
-    return (now) => presentView(now, seat);
-  });
+  return readPast(deps, id, token, seen, anyReader, presentView);
 }
 
 /** The caller's legal moves, unless the game is still at a version the client holds. */
 export function legalMovesPast(deps: AppDeps, id: string, token: string | undefined, seen: Seen): Promise<Past<LegalMoves>> {
-  return readPast(deps, id, seen, (loaded) => {
-    const seat = requireSeat(identify(loaded, token));
-    return (now) => movesOf(now, seat);
-  });
+  return readPast(deps, id, token, seen, seatReader, movesOf);
 }
 
 /**
@@ -64,11 +67,15 @@ export function legalMovesPast(deps: AppDeps, id: string, token: string | undefi
  * "unchanged" when the wait runs out. Without a wait, an empty page (as always).
  */
 export async function eventsPast(deps: AppDeps, id: string, token: string | undefined, after: number, limit: number, wait?: WaitOptions): Promise<Past<EventPage>> {
+  const credential = await credentialOf(deps, token);
   const watch = wait && GameWatch.possible(deps) ? new GameWatch(deps, id, wait.signal) : null;
   try {
     const loaded = await loadCurrent(deps, id);
-    const seat = seatOf(identify(loaded, token));
-    const pageAfter = async (now: LoadedGame) => changed(pageOf(await withHistoryAfter(deps, id, now, after), seat, after, limit));
+    anyReader(loaded, credential); // a bad token is refused before any wait
+    const pageAfter = async (now: LoadedGame) => {
+      const page = await withHistoryAfter(deps, id, now, after);
+      return changed(pageOf(page, anyReader(page, credential), after, limit));
+    };
     if (loaded.match.version > after || !watch) return pageAfter(loaded);
     // Past `after`, which may be ahead of the game: wait for each version until one is past it.
     const end = Date.now() + wait!.timeoutMs;
