@@ -71,6 +71,8 @@ export interface TanniTable {
   readonly phase: TanniState['phase'];
   readonly hand: readonly Card[];
   readonly contract: TanniState['contract'];
+  /** The high bid of the auction (quarter points), while it runs. */
+  readonly high: { readonly seat: Seat; readonly value: number } | null;
   /** The trump suit as `seat` knows it: once open, or always for the bid winner; else null. */
   readonly trump: Suit | null;
   readonly trumpOpen: boolean;
@@ -88,6 +90,7 @@ export function tanniTable(world: unknown, seat: Seat): TanniTable {
     phase: s.phase,
     hand: s.hands[seat]!,
     contract: s.contract,
+    high: s.auction?.high ?? null,
     trump: knows ? trumpSuit(s) : null,
     trumpOpen: s.trumpOpen,
     trick: s.trick,
