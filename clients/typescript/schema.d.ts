@@ -2190,6 +2190,12 @@ export interface components {
                 };
                 defaultOptions?: unknown;
                 actions: string[];
+                /** @description The levels at which server bots can play this game, weakest first */
+                botLevels: {
+                    /** @enum {string} */
+                    level: "random" | "basic" | "expert";
+                    description: string;
+                }[];
             }[];
         };
         /** @description RFC 9457 problem details, `application/problem+json` */

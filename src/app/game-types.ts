@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { botLevelsOf, type BotLevelInfo } from '../bots';
 import { games } from '../games/registry';
 
 export interface GameType {
@@ -9,9 +10,11 @@ export interface GameType {
   readonly options: Record<string, unknown>;
   readonly defaultOptions: unknown;
   readonly actions: string[];
+  /** The bot levels that can play this game (src/bots). */
+  readonly botLevels: BotLevelInfo[];
 }
 
-/** The catalogue: every game type, its seat counts, its options as JSON Schema and its actions. */
+/** The catalogue: every game type, its seat counts, its options as JSON Schema, its actions and its bot levels. */
 export function listGameTypes(): GameType[] {
   return games.map((g) => {
     const defaults = g.schemas.options.parse({});
@@ -23,6 +26,7 @@ export function listGameTypes(): GameType[] {
       options: z.toJSONSchema(g.schemas.options, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
       defaultOptions: defaults,
       actions: [...g.actionTypes],
+      botLevels: botLevelsOf(g.type),
     };
   });
 }

@@ -11,6 +11,7 @@ import {
   type GraphQLOutputType,
 } from 'graphql';
 import type { CreatedGame, GameType, GameView, LogEvent } from '../app';
+import { BOT_LEVELS } from '../bots';
 import { tagged, type GameTypes } from './game-types';
 import { JsonScalar } from './json-scalar';
 
@@ -123,6 +124,15 @@ export function envelopeTypes(g: GameTypes) {
     },
   });
 
+  const levelName = new GraphQLEnumType({ name: 'BotLevelName', values: Object.fromEntries(BOT_LEVELS.map((l) => [l.level, {}])) });
+  const botLevel = new GraphQLObjectType<GameType['botLevels'][number]>({
+    name: 'BotLevel',
+    fields: {
+      level: { type: nn(levelName) },
+      description: { type: nn(GraphQLString) },
+    },
+  });
+
   const gameType = new GraphQLObjectType<GameType>({
     name: 'GameType',
     fields: {
@@ -133,6 +143,7 @@ export function envelopeTypes(g: GameTypes) {
       options: { type: nn(JsonScalar), description: 'The JSON Schema of the options (`createGame(options:)`)' },
       defaultOptions: { type: nn(g.options), resolve: (t) => tagged(t.type, t.defaultOptions) },
       actions: { type: list(GraphQLString), description: 'Every action `type` of this game' },
+      botLevels: { type: list(botLevel), description: 'The levels at which server bots can play this game, weakest first' },
     },
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { settingsShape } from '../app/settings';
+import { BOT_LEVELS, type BotLevel } from '../bots';
 import { games } from '../games/registry';
 import { WEBHOOK_EVENT_TYPES } from '../webhooks';
 
@@ -185,6 +186,9 @@ export const gameTypesSchema = z
         options: z.record(z.string(), z.unknown()).meta({ description: 'JSON Schema of the options' }),
         defaultOptions: z.unknown(),
         actions: z.array(z.string()),
+        botLevels: z
+          .array(z.object({ level: z.enum(BOT_LEVELS.map((l) => l.level) as [BotLevel, ...BotLevel[]]), description: z.string() }))
+          .meta({ description: 'The levels at which server bots can play this game, weakest first' }),
       }),
     ),
   })
