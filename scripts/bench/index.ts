@@ -3,7 +3,8 @@
  *
  *   npm run bench                         # everything (a few minutes)
  *   npm run bench -- --quick              # shorter runs, noisier figures
- *   npm run bench -- --only=engine,http   # sections: engine, round-trips, log-length, http
+ *   npm run bench -- --only=engine,http   # sections: engine, round-trips, log-length, http, bots
+ *   npm run bench -- --only=bots --games=200 --workers=2 --variants='tango roses,tanni'   # see bots.ts
  *   BENCH_DATABASE_URL=postgres://…       # use this PostgreSQL server instead of starting one
  *
  * Without BENCH_DATABASE_URL it starts a throwaway PostgreSQL 15 cluster itself
@@ -11,8 +12,8 @@
  * at the end; without the
  * PostgreSQL 15 server binaries the PostgreSQL figures are skipped (PGlite needs nothing).
  */
-import { cpus, loadavg } from 'node:os';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { botsBench } from './bots';
 import { engineBench } from './engine';
 import { startPostgres } from './harness';
 import { httpBench } from './http';
@@ -24,6 +25,7 @@ const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
 const wants = (section: string) => !only || only.includes(section);
+const value = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 
 heading('machine');
 note(`${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
@@ -48,6 +50,11 @@ try {
       await httpBench({ ...common, kind: 'PostgreSQL 15', moves: 'server' }, pgServer.url);
     }
     await httpBench({ ...common, kind: 'PGlite', moves: 'server' });
+  }
+  if (wants('bots')) {
+    const games = value('games');
+    const workers = value('workers');
+    await botsBench({ quick, ...(games ? { games: Number(games) } : {}), ...(workers ? { workers: Number(workers) } : {}), only: value('variants')?.split(',') });
   }
 } finally {
   pgServer?.stop();
