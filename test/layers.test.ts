@@ -33,4 +33,11 @@ describe('layers', () => {
     expect(crossing('games', outer)).toEqual([]);
     expect(crossing('engine', [...outer, 'games'])).toEqual([]);
   });
+
+  it('bots see what a seat sees: they import the engine and the games only, and no game state (issue 16)', () => {
+    expect(crossing('bots', ['app', 'store', 'http', 'graphql', 'webhooks', 'schemas'])).toEqual([]);
+    // Tests may build states to compare with; the bots themselves never name one.
+    const bots = importsOf('bots').filter(({ file }) => !/\.test(ing)?\.ts$/.test(file));
+    expect(bots.filter(({ target }) => /^games\/[^/]+\/state$/.test(target))).toEqual([]);
+  });
 });

@@ -1,11 +1,11 @@
 import { applyCommand, newMatch, seededRandom, type AnyGame, type Match, type MatchEvent, type RandomSource, type Seat, type Typed } from '../engine';
 import { botRandom } from './bot-random';
 import { chooseMove, type BotLevel } from './levels';
-import { botsFor } from './registry';
-import { seenStart } from './seen';
+import { botInput } from './input';
 import type { BotInput, SeenEntry } from './types';
 
-/** One entry of an arena's log, with the game's internal events (redacted for a seat when read). */
+/** One entry of an arena's log, with the game's internal events (redacted for a seat when read).
+ * It is the app's HistoryEntry, in the few fields a bot's input needs. */
 interface Entry {
   readonly seq: number;
   readonly seat: Seat | null;
@@ -23,8 +23,8 @@ export interface ArenaHooks {
 }
 
 /**
- * Plays a whole game between bots, seat `s` at `levels[s]`, as the server would: each bot gets its
- * seat's view, legal moves and redacted log (from `seenStart` on) and the randomness of
+ * Plays a whole game between bots, seat `s` at `levels[s]`, as the server will: each bot gets
+ * `botInput` (its seat's view, legal moves and redacted log) and the randomness of
  * `botRandom(game random, version, seat)`. For tests and the benchmark. Throws if the game does not
  * end within `maxActions`.
  */
@@ -39,13 +39,10 @@ export function playBots(game: AnyGame, options: unknown, seed: Uint8Array, leve
     match = joined.match;
     log.push({ seq: match.version, seat, events: joined.events });
   }
-  const memory = botsFor(game.type)?.memory ?? 0;
   for (let n = 0; n < maxActions; n++) {
     if (match.status.phase === 'finished') return match;
     const seat = match.status.toAct[0]!;
-    const moves = game.legalActions(match.state, seat) as Typed[];
-    const seen = log.slice(seenStart(game, log, memory)).map((e) => redactEntry(game, e, seat));
-    const input: BotInput = { seat, view: game.view(match.state, seat), moves, seen };
+    const input = botInput(game, match.state, seat, log, (entry, reader) => redactEntry(game, entry, reader));
     const bot = botRandom(random, match.version, seat);
     observe?.(match.state, input, bot);
     const action = choose(game, levels[seat]!, input, bot);

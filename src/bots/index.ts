@@ -1,4 +1,5 @@
 export * from './bot-random';
+export * from './input';
 export * from './levels';
 export * from './seen';
 export * from './types';
