@@ -22,12 +22,12 @@ export interface Search {
   /**
    * Actions the search may apply in all: its cost, counted (not timed), so that the result is
    * deterministic. A world is searched whole or not at all: the search stops before a world that
-   * would take it past the budget (judged by the last one), after `maxWorlds`, and never before
-   * `minWorlds`.
+   * would take it past the budget (judged by the last one), after `maxWorlds` (default 80), and
+   * never before `minWorlds` (default 2).
    */
   readonly budget: number;
-  readonly minWorlds: number;
-  readonly maxWorlds: number;
+  readonly minWorlds?: number;
+  readonly maxWorlds?: number;
 }
 
 /** Totals over every search so far in this process (the benchmark reports steps per decision). */
@@ -53,7 +53,8 @@ export function search(s: Search, rng: Rng): SearchResult {
   let steps = 0;
   let worlds = 0;
   let last = 0;
-  while (worlds < s.maxWorlds && (worlds < s.minWorlds || steps + last <= s.budget)) {
+  const { minWorlds = 2, maxWorlds = 80 } = s;
+  while (worlds < maxWorlds && (worlds < minWorlds || steps + last <= s.budget)) {
     const before = steps;
     const world = s.sample(rng);
     const a = rng.next();

@@ -2,6 +2,7 @@ import type { Seat } from '../../engine';
 import type { Card, DeckName, Suit } from '../../games/tadpole/cards';
 import type { TadpoleAction } from '../../games/tadpole/events';
 import type { TadpoleTable } from '../../games/tadpole/world';
+import { bestOf, explore } from '../choice';
 import type { Rng } from '../rng';
 import { BONGLE_VALUES, DECK_SUITS, rankValue, suitOf, winnerOf } from './table';
 
@@ -31,11 +32,7 @@ export function rankTadpole(t: TadpoleTable, seat: Seat, moves: readonly Tadpole
 }
 
 export function tadpolePolicy(t: TadpoleTable, seat: Seat, moves: readonly TadpoleAction[], rng: Rng | null, epsilon = 0): TadpoleAction {
-  if (rng !== null && epsilon > 0 && rng.float() < epsilon) return rng.pick(moves);
-  const scores = rankTadpole(t, seat, moves);
-  let best = 0;
-  for (let i = 1; i < moves.length; i++) if (scores[i]! > scores[best]!) best = i;
-  return moves[best]!;
+  return explore(rng, epsilon, moves) ?? bestOf(moves, rankTadpole(t, seat, moves));
 }
 
 function leadScore(t: TadpoleTable, c: Card, size: number): number {

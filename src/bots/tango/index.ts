@@ -3,9 +3,10 @@ import type { TangoAction } from '../../games/tango/events';
 import { tango } from '../../games/tango';
 import type { TangoView } from '../../games/tango/schema';
 import { tangoTable, tangoWorld } from '../../games/tango/world';
-import type { Rng } from '../rng';
-import { search, type Judge } from '../search';
-import type { BotInput, BotsOfGame } from '../types';
+import { byScore } from '../choice';
+import { expertMove, type ExpertKit } from '../expert';
+import type { Judge } from '../search';
+import type { BotsOfGame } from '../types';
 import { rankTango, tangoPolicy } from './policy';
 import { tangoSampler } from './sampler';
 import { tableFromView } from './table';
@@ -13,31 +14,23 @@ import { tableFromView } from './table';
 /** Play-outs pick a random move this often, so that they explore a little beyond the rule of thumb. */
 const EPSILON = 0.1;
 
+const kit: ExpertKit<TangoView, TangoAction> = {
+  game: tango,
+  budget: 1000,
+  candidates: ({ view, seat, moves }) => byScore(moves, rankTango(tableFromView(view), seat, moves), 4),
+  worlds: ({ view, seat }) => {
+    const draw = tangoSampler(view, seat);
+    return (r) => tangoWorld(view, seat, draw(r));
+  },
+  policy: (world, seat, moves, r) => tangoPolicy(tangoTable(world, seat), seat, moves, r, EPSILON),
+  judge: ({ view, seat }) => roundJudge(seat, view.variant),
+};
+
 export const tangoBots: BotsOfGame<TangoView, TangoAction> = {
   memory: 0,
   basic: (input) => tangoPolicy(tableFromView(input.view), input.seat, input.moves, null),
-  expert: (input, rng) => expert(input, rng),
+  expert: (input, rng) => expertMove(kit, input, rng),
 };
-
-function expert({ view, seat, moves }: BotInput<TangoView, TangoAction>, rng: Rng): TangoAction {
-  const scores = rankTango(tableFromView(view), seat, moves);
-  const candidates = moves.map((m, i) => ({ m, s: scores[i]! })).sort((a, b) => b.s - a.s).map((x) => x.m).slice(0, 4);
-  const draw = tangoSampler(view, seat);
-  return search(
-    {
-      game: tango,
-      seat,
-      candidates,
-      sample: (r) => tangoWorld(view, seat, draw(r)),
-      policy: (world, s, ms, r) => tangoPolicy(tangoTable(world, s), s, ms as TangoAction[], r, EPSILON),
-      judge: () => roundJudge(seat, view.variant),
-      budget: 1000,
-      minWorlds: 2,
-      maxWorlds: 80,
-    },
-    rng,
-  ).move as TangoAction;
-}
 
 /**
  * The horizon is the end of the round. `roses`: what counts is winning the round (a rose token),

@@ -2,6 +2,7 @@ import type { Seat } from '../../engine';
 import type { TangoAction } from '../../games/tango/events';
 import { ROSE, cardPoints, tangoNumber, tangoSuit, type TangoCard, type TangoSuit } from '../../games/tango/cards';
 import type { TangoTable } from '../../games/tango/world';
+import { bestOf, explore } from '../choice';
 import type { Rng } from '../rng';
 import { isTrump, mayFollow, trickWorth, winnerOf, type TangoPlay } from './table';
 
@@ -48,11 +49,7 @@ export function rankTango(t: TangoTable, seat: Seat, moves: readonly TangoAction
 
 /** The move `rankTango` likes best; with probability `epsilon` a random one (play-outs). */
 export function tangoPolicy(t: TangoTable, seat: Seat, moves: readonly TangoAction[], rng: Rng | null, epsilon = 0): TangoAction {
-  if (rng !== null && epsilon > 0 && rng.float() < epsilon) return rng.pick(moves);
-  const scores = rankTango(t, seat, moves);
-  let bestIndex = 0;
-  for (let i = 1; i < moves.length; i++) if (scores[i]! > scores[bestIndex]!) bestIndex = i;
-  return moves[bestIndex]!;
+  return explore(rng, epsilon, moves) ?? bestOf(moves, rankTango(t, seat, moves));
 }
 
 function payoff(plays: readonly TangoPlay[], seat: Seat, trump: TangoSuit | null): number {

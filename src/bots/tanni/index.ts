@@ -4,9 +4,11 @@ import type { TanniAction } from '../../games/tanni/events';
 import { tanni } from '../../games/tanni';
 import type { TanniView } from '../../games/tanni/view-schema';
 import { tanniTable, tanniWorld, type TanniTable } from '../../games/tanni/world';
+import { byScore } from '../choice';
 import type { Rng } from '../rng';
-import { search, type Judge } from '../search';
-import type { BotInput, BotsOfGame } from '../types';
+import { expertMove, type ExpertKit } from '../expert';
+import type { Judge } from '../search';
+import type { BotsOfGame } from '../types';
 import { basicCall } from './bidding';
 import { rankPlay, tanniPlayPolicy } from './policy';
 import { tanniSampler } from './sampler';
@@ -26,7 +28,7 @@ function basicMove(t: TanniTable, seat: Seat, moves: readonly TanniAction[], rng
 export const tanniBots: BotsOfGame<TanniView, TanniAction> = {
   memory: 0,
   basic: (input) => basicMove(tableFromView(input.view), input.seat, input.moves, null, 0),
-  expert: (input, rng) => expert(input, rng),
+  expert: (input, rng) => expertMove(kit, input, rng),
 };
 
 /**
@@ -34,7 +36,7 @@ export const tanniBots: BotsOfGame<TanniView, TanniAction> = {
  * played out by the basic bidder); for trump, the weakest card of each suit (which suit is the
  * question); in play, every card and pair declaration.
  */
-function candidatesOf(t: TanniTable, moves: readonly TanniAction[]): TanniAction[] {
+function candidatesOf(t: TanniTable, seat: Seat, moves: readonly TanniAction[]): TanniAction[] {
   if (t.phase === 'auction') {
     const kinds = ['bid', 'pass', 'call-tanni'];
     return kinds.flatMap((kind) => moves.find((m) => m.type === kind) ?? []);
@@ -46,33 +48,27 @@ function candidatesOf(t: TanniTable, moves: readonly TanniAction[]): TanniAction
       const held = weakest.get(suitOf(m.card));
       if (!held || (held.type === 'choose-trump' && strength(m.card) < strength(held.card))) weakest.set(suitOf(m.card), m);
     }
-    const scores = rankPlay(t, -1, [...weakest.values()]);
-    return [...weakest.values()].map((m, i) => ({ m, s: scores[i]! })).sort((a, b) => b.s - a.s).map((x) => x.m);
+    const suits = [...weakest.values()];
+    return byScore(suits, rankPlay(t, seat, suits));
   }
-  const scores = rankPlay(t, -1, moves);
-  return moves.map((m, i) => ({ m, s: scores[i]! })).sort((a, b) => b.s - a.s).map((x) => x.m);
+  return byScore(moves, rankPlay(t, seat, moves));
 }
 
-function expert({ view, seat, moves }: BotInput<TanniView, TanniAction>, rng: Rng): TanniAction {
-  const table = tableFromView(view);
-  const candidates = table.phase === 'play' ? candidatesOf(table, moves).slice(0, 5) : candidatesOf(table, moves);
-  if (candidates.length === 1) return candidates[0]!;
-  const draw = tanniSampler(view, seat);
-  return search(
-    {
-      game: tanni,
-      seat,
-      candidates,
-      sample: (r) => tanniWorld(view, seat, draw(r)),
-      policy: (world, s, ms, r) => basicMove(tanniTable(world, s), s, ms as TanniAction[], r, EPSILON),
-      judge: () => roundJudge(seat),
-      budget: 1500,
-      minWorlds: 2,
-      maxWorlds: 80,
-    },
-    rng,
-  ).move as TanniAction;
-}
+const kit: ExpertKit<TanniView, TanniAction> = {
+  game: tanni,
+  budget: 1500,
+  candidates: ({ view, seat, moves }) => {
+    const table = tableFromView(view);
+    const all = candidatesOf(table, seat, moves);
+    return table.phase === 'play' ? all.slice(0, 5) : all;
+  },
+  worlds: ({ view, seat }) => {
+    const draw = tanniSampler(view, seat);
+    return (r) => tanniWorld(view, seat, draw(r));
+  },
+  policy: (world, seat, moves, r) => basicMove(tanniTable(world, seat), seat, moves, r, EPSILON),
+  judge: ({ seat }) => roundJudge(seat),
+};
 
 /** The horizon is the end of the round: ± the match points it gives, the trick points break ties. */
 function roundJudge(seat: Seat): Judge {

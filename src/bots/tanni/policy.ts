@@ -2,6 +2,7 @@ import type { Seat } from '../../engine';
 import { SUITS, type Card, type Suit } from '../../games/tanni/cards';
 import type { TanniAction } from '../../games/tanni/events';
 import type { TanniTable } from '../../games/tanni/world';
+import { bestOf, explore } from '../choice';
 import type { Rng } from '../rng';
 import { points, strength, suitOf, teamOf, trumpWeight, winnerOf } from './table';
 
@@ -42,19 +43,11 @@ function trumpChoice(hand: readonly Card[], card: Card): number {
   return trumpWeight(hand, suit) * 10 + (strength(card) === weakest ? 1 : 0);
 }
 
-export function bestOf<A>(moves: readonly A[], scores: readonly number[]): A {
-  let best = 0;
-  for (let i = 1; i < moves.length; i++) if (scores[i]! > scores[best]!) best = i;
-  return moves[best]!;
-}
-
 /** The play-out policy in a world (auction moves there are bidding.ts's). */
 export function tanniPlayPolicy(t: TanniTable, seat: Seat, moves: readonly TanniAction[], rng: Rng | null, epsilon = 0): TanniAction {
-  if (rng !== null && epsilon > 0 && rng.float() < epsilon) {
-    const plays = moves.filter((m) => m.type !== 'declare-pair');
-    return rng.pick(plays.length > 0 ? plays : moves);
-  }
-  return bestOf(moves, rankPlay(t, seat, moves));
+  // Exploring plays a card: a pair is always worth declaring.
+  const plays = moves.filter((m) => m.type !== 'declare-pair');
+  return explore(rng, epsilon, plays.length > 0 ? plays : moves) ?? bestOf(moves, rankPlay(t, seat, moves));
 }
 
 export const bestTrumpSuit = (hand: readonly Card[]): Suit => SUITS.reduce((a, b) => (trumpWeight(hand, b) > trumpWeight(hand, a) ? b : a));

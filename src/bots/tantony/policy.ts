@@ -1,14 +1,9 @@
 import type { Seat } from '../../engine';
 import type { TantonyAction } from '../../games/tantony/events';
-import type { TantonyView } from '../../games/tantony/schema';
 import type { TantonyTable } from '../../games/tantony/world';
+import { bestOf, explore } from '../choice';
 import type { Rng } from '../rng';
 import { cardValue, side, strength, suitOf, winnerAndRunt } from './table';
-
-export interface Rules {
-  readonly variant: TantonyView['variant'];
-  readonly seats: number;
-}
 
 /**
  * The rule-of-thumb Tantony player (`basic`, and the play-outs of `expert`). A trick's winner gives
@@ -17,14 +12,14 @@ export interface Rules {
  * one a rival holds, leads an Ace (a sure winner) or else low from its longest suit, and gives a
  * trick with a high runt to its own side and one with a low runt to a rival with room.
  */
-export function rankTantony(t: TantonyTable, seat: Seat, moves: readonly TantonyAction[], rules: Rules): number[] {
-  const three = rules.variant === 'three-player';
+export function rankTantony(t: TantonyTable, seat: Seat, moves: readonly TantonyAction[]): number[] {
+  const three = t.variant === 'three-player';
   if (t.toGive) {
     const runt = winnerAndRunt(t.toGive.plays).runt;
     const v = cardValue(runt, three);
     // What a trick's runt is worth compared with the mean runt (about 9 points).
     const edge = v - (three ? 7 : 9);
-    return moves.map((m) => (m.type === 'give-trick' ? side(rules.variant, rules.seats, seat, m.to) * edge + (m.to === seat ? 0.1 : 0) : 0));
+    return moves.map((m) => (m.type === 'give-trick' ? side(t.variant, t.seats, seat, m.to) * edge + (m.to === seat ? 0.1 : 0) : 0));
   }
   const plays = t.trick?.plays ?? [];
   return moves.map((m) => {
@@ -37,19 +32,15 @@ export function rankTantony(t: TantonyTable, seat: Seat, moves: readonly Tantony
     }
     const after = [...plays, { seat, card: c }];
     const { winner, runt } = winnerAndRunt(after);
-    const last = after.length === rules.seats;
+    const last = after.length === t.seats;
     if (winner.seat === seat) return (last ? 10 : 6) - strength(c) / 5 + cardValue(runt, three) / 10;
     // Whether it follows (the runt) or not (a discard, which joins the receiver's next hand), a high
     // card helps the side that holds the trick, a low one hurts a rival's.
-    const mine = side(rules.variant, rules.seats, seat, winner.seat) > 0;
+    const mine = side(t.variant, t.seats, seat, winner.seat) > 0;
     return mine ? strength(c) / 5 : -strength(c) / 5;
   });
 }
 
-export function tantonyPolicy(t: TantonyTable, seat: Seat, moves: readonly TantonyAction[], rules: Rules, rng: Rng | null, epsilon = 0): TantonyAction {
-  if (rng !== null && epsilon > 0 && rng.float() < epsilon) return rng.pick(moves);
-  const scores = rankTantony(t, seat, moves, rules);
-  let best = 0;
-  for (let i = 1; i < moves.length; i++) if (scores[i]! > scores[best]!) best = i;
-  return moves[best]!;
+export function tantonyPolicy(t: TantonyTable, seat: Seat, moves: readonly TantonyAction[], rng: Rng | null, epsilon = 0): TantonyAction {
+  return explore(rng, epsilon, moves) ?? bestOf(moves, rankTantony(t, seat, moves));
 }

@@ -8,6 +8,8 @@ import type { TantonyTable } from '../../games/tantony/world';
 export function tableFromView(view: TantonyView): TantonyTable {
   const last = view.tricks[view.tricks.length - 1];
   return {
+    variant: view.variant,
+    seats: view.players.length,
     hand: view.hand ?? [],
     trick: view.trick,
     toGive: view.phase === 'give' && last ? last : null,

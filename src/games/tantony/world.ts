@@ -59,6 +59,8 @@ export function tantonyWorld(view: TantonyView, seat: Seat, hidden: TantonyHidde
 
 /** What `seat` knows at the table, read from a world without copying: a play-out policy's input. */
 export interface TantonyTable {
+  readonly variant: TantonyState['options']['variant'];
+  readonly seats: number;
   readonly hand: readonly Card[];
   readonly trick: Trick | null;
   /** The trick waiting to be given (phase `give`), else null. */
@@ -71,6 +73,8 @@ export interface TantonyTable {
 export function tantonyTable(world: unknown, seat: Seat): TantonyTable {
   const s = world as TantonyState;
   return {
+    variant: s.options.variant,
+    seats: s.hands.length,
     hand: s.hands[seat]!,
     trick: s.trick,
     toGive: s.phase === 'give' ? s.tricks[s.tricks.length - 1]! : null,
