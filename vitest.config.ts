@@ -1,4 +1,5 @@
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -15,7 +16,11 @@ const oneGraphql = { find: /^graphql$/, replacement: 'graphql/index.js' };
  * NEON_WS_PROXY are both set (.ci/run starts both).
  */
 const workersTier = Boolean(process.env.TEST_DATABASE_URL && process.env.NEON_WS_PROXY);
+
 if (!workersTier) console.log('(workers tier skipped: set TEST_DATABASE_URL and NEON_WS_PROXY, or run `bash .ci/run`)');
+/** `browser`: the web client in a real Chromium (Debian's, `apt-get install chromium`; .ci/run installs it). */
+const browserTier = existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+if (!browserTier) console.log('(browser tier skipped: no Chromium at /usr/bin/chromium — `apt-get install chromium`, or run `bash .ci/run`)');
 
 export default defineConfig({
   test: {
@@ -25,8 +30,24 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: [oneGraphql, { find: '#target', replacement: here('./test/support/target.node.ts') }] },
-        test: { name: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: ['test/workers/**'], testTimeout: 300_000, hookTimeout: 120_000 },
+        test: { name: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: ['test/workers/**', 'test/browser/**'], testTimeout: 300_000, hookTimeout: 120_000 },
       },
+      ...(browserTier
+        ? [
+            {
+              resolve: { alias: [oneGraphql, { find: '#target', replacement: here('./test/support/target.node.ts') }] },
+              test: {
+                name: 'browser',
+                include: ['test/browser/**/*.test.ts'],
+                globalSetup: ['./test/browser/support/global-setup.ts'],
+                // One Chromium at a time: each suite already drives several pages.
+                fileParallelism: false,
+                testTimeout: 600_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
       ...(workersTier
         ? [
             {
@@ -41,7 +62,7 @@ export default defineConfig({
               test: {
                 name: 'workers',
                 include: ['test/http/**/*.test.ts', 'test/workers/**/*.test.ts', 'test/reliability/http/**/*.test.ts'],
-                globalSetup: ['./test/support/workers-global-setup.ts'],
+                globalSetup: ['./test/support/workers-global-setup.ts', './test/support/web-assets-setup.ts', './test/support/workers-fault-setup.ts'],
                 testTimeout: 300_000,
                 hookTimeout: 120_000,
               },

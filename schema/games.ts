@@ -5,6 +5,9 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueInde
 export const games = pgTable('games', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
+  /** The ruleset version of `type` the game was created with and is replayed under. Games from
+   * before versions existed were all played under version 1 (the column's default). */
+  rulesetVersion: integer('ruleset_version').notNull().default(1),
   options: jsonb('options').notNull(),
   /** 32 secret bytes, lowercase hex. Never leaves the server before the game is finished. */
   seed: text('seed').notNull(),

@@ -9,6 +9,9 @@ const nodeEnv = z.object({
   /** `N/Ws` or `off` (src/http/rate-limit.ts); defaults there. */
   RATE_LIMIT_PER_TOKEN: z.string().optional(),
   RATE_LIMIT_PER_IP: z.string().optional(),
+  /** Milliseconds (src/store/clients/timeouts.ts); defaults there. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.string().optional(),
+  DATABASE_QUERY_TIMEOUT_MS: z.string().optional(),
 });
 
 export type NodeConfig = z.infer<typeof nodeEnv>;

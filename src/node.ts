@@ -1,13 +1,16 @@
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { mkdirSync } from 'node:fs';
-import { GameCache, runSweep, sendSoon, type AppDeps } from './app';
+import { GameCache, logBackgroundFailure, runSweep, sendSoon, type AppDeps } from './app';
 import { nodeConfig } from './config';
 import { createApp } from './http/app';
 import { rateLimitSettings } from './http/rate-limit';
+import { nodeStaticAssets } from './http/node-static-files';
 import { DrizzleEventStore, DrizzleWebhookStore } from './store';
 import { openPostgres } from './store/clients/node-postgres';
 import { openPglite } from './store/clients/pglite';
+import { timeoutsFrom } from './store/clients/timeouts';
+import { addressGuard } from './webhooks/address-guard';
 
 /** How often the in-process sweep runs: webhook retries and turn clocks. */
 const SWEEP_MS = 1000;
@@ -18,7 +21,7 @@ const SWEEP_MS = 1000;
 async function main(): Promise<void> {
   const config = nodeConfig(process.env);
   let database;
-  if (config.DATABASE_URL) database = await openPostgres(config.DATABASE_URL);
+  if (config.DATABASE_URL) database = await openPostgres(config.DATABASE_URL, { timeouts: timeoutsFrom(config) });
   else {
     mkdirSync(config.DATA_DIR, { recursive: true });
     database = await openPglite(config.DATA_DIR);
@@ -28,22 +31,24 @@ async function main(): Promise<void> {
     webhooks: new DrizzleWebhookStore(database.db),
     cache: new GameCache(),
     localMode: true,
-    background: (work) => void work.catch((err) => console.error('background work failed', err)),
+    // Each delivery's host is resolved right before it is sent: a name pointing inward is refused.
+    checkWebhookTarget: addressGuard({ localMode: true }),
+    background: (work) => void work.catch((err) => logBackgroundFailure('background work', err)),
     onDeliveries: (gameId) => sendSoon(deps, gameId),
   };
   // The rate limit keys on the socket's address: behind a reverse proxy every client shares one (README).
   const rateLimit = { settings: rateLimitSettings(config), clientIp: (c: Parameters<typeof getConnInfo>[0]) => getConnInfo(c).remote.address };
-  const app = createApp(deps, { graphiql: true, rateLimit });
+  const app = createApp(deps, { graphiql: true, rateLimit, staticAssets: nodeStaticAssets() });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;
-    console.log(`Tricktable listening on http://${info.address}:${info.port} (docs: /docs, GraphiQL: /graphql) — ${where}`);
+    console.log(`Tricktable listening on http://${info.address}:${info.port} (play: /play, docs: /docs, GraphiQL: /graphql) — ${where}`);
   });
   let sweeping = false;
   const sweep = setInterval(() => {
     if (sweeping) return;
     sweeping = true;
     runSweep(deps)
-      .catch((err) => console.error('sweep failed', err))
+      .catch((err) => logBackgroundFailure('the sweep', err))
       .finally(() => (sweeping = false));
   }, SWEEP_MS);
   const stop = () => {

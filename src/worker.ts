@@ -1,8 +1,9 @@
-import { GameCache, runSweep, sendSoon, type AppDeps } from './app';
+import { GameCache, logBackgroundFailure, runSweep, sendSoon, type AppDeps } from './app';
 import { createApp } from './http/app';
 import { rateLimitSettings, type RateLimitSettings } from './http/rate-limit';
 import { DrizzleEventStore, DrizzleWebhookStore } from './store';
 import { openNeon, useLocalWsProxy } from './store/clients/neon';
+import { timeoutsFrom } from './store/clients/timeouts';
 
 /** The bindings of wrangler.toml (and its secrets). */
 export interface Env {
@@ -15,6 +16,11 @@ export interface Env {
   /** Rate limits per token and per client IP, `N/Ws` or `off` (src/http/rate-limit.ts): per isolate. */
   readonly RATE_LIMIT_PER_TOKEN?: string;
   readonly RATE_LIMIT_PER_IP?: string;
+  /** The static assets of `public/` (`[assets]` in wrangler.toml): the web client under /play. */
+  readonly ASSETS?: { fetch(request: Request): Promise<Response> };
+  /** Database timeouts in ms (src/store/clients/timeouts.ts): a stalled database answers 503, never hangs. */
+  readonly DATABASE_CONNECT_TIMEOUT_MS?: string;
+  readonly DATABASE_QUERY_TIMEOUT_MS?: string;
 }
 
 interface WorkerContext {
@@ -34,7 +40,11 @@ const limitsOf = (env: Env): RateLimitSettings => {
 /** Built once per isolate; the database client is per request (a Workers I/O object must not
  * outlive the request that created it). */
 const app = createApp((c) => (c.env as RequestEnv).deps, {
+  // GraphiQL's files are static assets (`[assets]`), served by the platform like /docs' own.
+  graphiql: true,
   rateLimit: { settings: (c) => limitsOf(c.env as Env), clientIp: (c) => c.req.header('cf-connecting-ip') },
+  // The platform serves the files of public/ before the Worker runs; deep links (/play/g/…) get here.
+  staticAssets: { index: async (c) => (c.env as Env).ASSETS?.fetch(new Request(new URL('/play/', c.req.url))) },
 });
 
 /** Replayed games kept by this isolate between requests (plain data: no I/O object outlives a request). */
@@ -46,14 +56,14 @@ const cache = new GameCache();
  */
 function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () => void } {
   if (env.NEON_WS_PROXY) useLocalWsProxy(env.NEON_WS_PROXY);
-  const database = openNeon(env.DATABASE_URL);
+  const database = openNeon(env.DATABASE_URL, timeoutsFrom(env));
   const pending: Promise<unknown>[] = [];
   const deps: AppDeps = {
     store: new DrizzleEventStore(database.db),
     webhooks: new DrizzleWebhookStore(database.db),
     cache,
     localMode: env.LOCAL_MODE === '1',
-    background: (work) => void pending.push(work.catch((err) => console.error('background work failed', err))),
+    background: (work) => void pending.push(work.catch((err) => logBackgroundFailure('background work', err))),
     onDeliveries: (gameId) => sendSoon(deps, gameId),
   };
   const done = () => ctx.waitUntil(Promise.allSettled(pending).then(() => database.close()));

@@ -40,4 +40,10 @@ describe('layers', () => {
     const bots = importsOf('bots').filter(({ file }) => !/\.test(ing)?\.ts$/.test(file));
     expect(bots.filter(({ target }) => /^games\/[^/]+\/state$/.test(target))).toEqual([]);
   });
+
+  it('the verifier uses the published record, the engine and the rules only, and runs in a browser (no node: imports)', () => {
+    expect(crossing('verify', ['app', 'store', 'http', 'graphql', 'webhooks', 'schemas'])).toEqual([]);
+    const nodeOnly = filesUnder(join(SRC, 'verify')).filter((f) => /from '(node:|fs|path|child_process)/.test(readFileSync(f, 'utf8')));
+    expect(nodeOnly.map((f) => relative(SRC, f))).toEqual([]);
+  });
 });

@@ -10,119 +10,13 @@ export interface paths {
          * List the game types
          * @description Every game this server plays: seat counts, options (as JSON Schema) and action types.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The game types */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["GameTypes"];
-                    };
-                };
-                /** @description `invalid-request`: The request is not valid */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `rate-limited`: Too many requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["listGameTypes"];
         put?: never;
         /**
          * Create a game
          * @description Creates a game waiting for its players. The answer holds the admin token (shown once) and the commitment to the secret seed.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "tango",
-                     *       "options": {
-                     *         "variant": "roses"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["CreateGame"];
-                };
-            };
-            responses: {
-                /** @description The new game */
-                201: {
-                    headers: {
-                        /** @description The game URL */
-                        Location?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CreatedGame"];
-                    };
-                };
-                /** @description `invalid-request`: The request is not valid */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `payload-too-large`: The request body is too large */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `unsupported-media-type`: The request body must be JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `rate-limited`: Too many requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["createGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -142,73 +36,7 @@ export interface paths {
          * Take a seat
          * @description Takes a seat (the first free one unless `seat` is given) and answers its token, shown once. When the last seat is taken the cards are dealt.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    /**
-                     * @example {
-                     *       "name": "Ada"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Join"];
-                };
-            };
-            responses: {
-                /** @description The seat and its token */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Joined"];
-                    };
-                };
-                /** @description `invalid-request`: The request is not valid */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `not-found`: Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `seat-taken`: That seat is taken; `game-full`: Every seat is taken; `version-conflict`: The game changed meanwhile */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `rate-limited`: Too many requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["joinGame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -226,73 +54,7 @@ export interface paths {
          * Read the caller's view
          * @description The game as the caller may see it: a seat token shows that seat's hand; without a token, the spectator's view. Supports If-None-Match.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The view */
-                200: {
-                    headers: {
-                        /** @description The game version, quoted: `"12"` */
-                        ETag?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["GameView"];
-                    };
-                };
-                /** @description Not modified since the ETag in If-None-Match */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description `invalid-request`: The request is not valid */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `unauthorized`: A valid token is needed */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `not-found`: Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `rate-limited`: Too many requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["getGame"];
         put?: never;
         post?: never;
         delete?: never;
@@ -312,75 +74,7 @@ export interface paths {
          * List your legal moves
          * @description Every action the caller may take now, each exactly the body `POST /actions` accepts; empty when it is not their turn.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The legal moves */
-                200: {
-                    headers: {
-                        /** @description The game version, quoted: `"12"` */
-                        ETag?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["LegalMoves"];
-                    };
-                };
-                /** @description `invalid-request`: The request is not valid */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `unauthorized`: A valid token is needed */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `forbidden`: This token may not do that */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `not-found`: Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `rate-limited`: Too many requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["listLegalMoves"];
         put?: never;
         post?: never;
         delete?: never;
@@ -402,139 +96,7 @@ export interface paths {
          * Take an action
          * @description Plays one action of the game for the seat of the token. Bodies per game are listed in the `Action` schema.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Apply only if the game is at this version (the ETag you saw): `"12"`. A mismatch is `412 precondition-failed`, never a retry. */
-                    "if-match"?: string;
-                    /** @description A retry with the same key and body returns the first answer and appends nothing */
-                    "idempotency-key"?: string;
-                    /** @description `return=minimal` (RFC 7240): answer the version and events without `view` (then `Preference-Applied: return=minimal`). For clients that only need the acknowledgement: the view is the part of the answer that grows with the game. */
-                    prefer?: string;
-                };
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "play",
-                     *       "card": "G7"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Action"];
-                };
-            };
-            responses: {
-                /** @description Applied: the new version, what happened (as you may see it) and your view */
-                200: {
-                    headers: {
-                        /** @description The game version, quoted: `"12"` */
-                        ETag?: string;
-                        /** @description `true` when this answers a retry of an applied action */
-                        "Idempotent-Replayed"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ActionResult"];
-                    };
-                };
-                /** @description `invalid-request`: The request is not valid */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `unauthorized`: A valid token is needed */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `forbidden`: This token may not do that */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `not-found`: Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `game-not-started`: The game has not started; `game-over`: The game is over; `not-your-turn`: It is not your turn; `version-conflict`: The game changed meanwhile */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `precondition-failed`: The game is not at the expected version */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `payload-too-large`: The request body is too large */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `unsupported-media-type`: The request body must be JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `illegal-action`: That action breaks a rule; `idempotency-key-reuse`: The Idempotency-Key was used for another request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `rate-limited`: Too many requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["takeAction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -554,138 +116,7 @@ export interface paths {
          * Play a card
          * @description The short form of `POST /actions` with `{ "type": "play", "card": … }`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Apply only if the game is at this version (the ETag you saw): `"12"`. A mismatch is `412 precondition-failed`, never a retry. */
-                    "if-match"?: string;
-                    /** @description A retry with the same key and body returns the first answer and appends nothing */
-                    "idempotency-key"?: string;
-                    /** @description `return=minimal` (RFC 7240): answer the version and events without `view` (then `Preference-Applied: return=minimal`). For clients that only need the acknowledgement: the view is the part of the answer that grows with the game. */
-                    prefer?: string;
-                };
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "card": "G7"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["PlayCard"];
-                };
-            };
-            responses: {
-                /** @description Applied: the new version, what happened (as you may see it) and your view */
-                200: {
-                    headers: {
-                        /** @description The game version, quoted: `"12"` */
-                        ETag?: string;
-                        /** @description `true` when this answers a retry of an applied action */
-                        "Idempotent-Replayed"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ActionResult"];
-                    };
-                };
-                /** @description `invalid-request`: The request is not valid */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `unauthorized`: A valid token is needed */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `forbidden`: This token may not do that */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `not-found`: Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `game-not-started`: The game has not started; `game-over`: The game is over; `not-your-turn`: It is not your turn; `version-conflict`: The game changed meanwhile */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `precondition-failed`: The game is not at the expected version */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `payload-too-large`: The request body is too large */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `unsupported-media-type`: The request body must be JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `illegal-action`: That action breaks a rule; `idempotency-key-reuse`: The Idempotency-Key was used for another request */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `rate-limited`: Too many requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["playCard"];
         delete?: never;
         options?: never;
         head?: never;
@@ -703,70 +134,27 @@ export interface paths {
          * Read the log
          * @description The log after `after`, each entry with the events it caused as the caller may see them (redacted like the view).
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Entries with seq greater than this */
-                    after?: number | null;
-                    limit?: number;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A page of the log */
-                200: {
-                    headers: {
-                        /** @description The game version, quoted: `"12"` */
-                        ETag?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["EventPage"];
-                    };
-                };
-                /** @description `invalid-request`: The request is not valid */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `unauthorized`: A valid token is needed */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `not-found`: Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `rate-limited`: Too many requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /**
+         * Read a finished game's public record
+         * @description Once a game is finished nothing in it is secret: its whole log, every event unredacted (every dealt card), the ruleset version, every seat's entropy and the revealed server and deal seeds. Anyone may read it and recompute the deal (README "Fair deals"; `npx tricktable verify <base-url> <id>`). Before the end: `409 game-not-finished`.
+         */
+        get: operations["getGameRecord"];
         put?: never;
         post?: never;
         delete?: never;
@@ -782,177 +170,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List webhooks */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The subscriptions (secrets are never shown again) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["WebhookList"];
-                    };
-                };
-                /** @description `invalid-request`: The request is not valid */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `unauthorized`: A valid token is needed */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `forbidden`: This token may not do that */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `not-found`: Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `rate-limited`: Too many requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        /**
+         * List webhooks
+         * @description The game's subscriptions, with what each receives; their secrets are never shown again.
+         */
+        get: operations["listWebhooks"];
         put?: never;
         /**
          * Subscribe a webhook
          * @description Deliveries are signed per Standard Webhooks with the `secret` answered here, once. Needs the admin token.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "url": "https://bot.example.com/tricktable",
-                     *       "events": [
-                     *         "turn.started"
-                     *       ],
-                     *       "seat": 0
-                     *     }
-                     */
-                    "application/json": components["schemas"]["WebhookInput"];
-                };
-            };
-            responses: {
-                /** @description The subscription and its signing secret (shown once) */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CreatedWebhook"];
-                    };
-                };
-                /** @description `invalid-request`: The request is not valid */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `unauthorized`: A valid token is needed */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `forbidden`: This token may not do that */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `not-found`: Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `payload-too-large`: The request body is too large */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `unsupported-media-type`: The request body must be JSON */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `rate-limited`: Too many requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["createWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -973,72 +201,7 @@ export interface paths {
          * Delete a webhook
          * @description Stops the subscription; its pending deliveries are dropped.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    webhookId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description `invalid-request`: The request is not valid */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `unauthorized`: A valid token is needed */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `forbidden`: This token may not do that */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `not-found`: Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `rate-limited`: Too many requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1055,76 +218,7 @@ export interface paths {
          * Read the delivery log
          * @description The latest deliveries, newest first, each with every attempt: time, HTTP status, latency, error.
          */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                    webhookId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The delivery log */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["DeliveryLog"];
-                    };
-                };
-                /** @description `invalid-request`: The request is not valid */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `unauthorized`: A valid token is needed */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `forbidden`: This token may not do that */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `not-found`: Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `rate-limited`: Too many requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        get: operations["listDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1146,78 +240,7 @@ export interface paths {
          * Send a delivery again
          * @description Queues the delivery again, due now (after earlier pending deliveries of the subscription, which keep version order). Receivers deduplicate by `webhook-id`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    webhookId: string;
-                    deliveryId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Queued */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "pending";
-                        };
-                    };
-                };
-                /** @description `invalid-request`: The request is not valid */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `unauthorized`: A valid token is needed */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `forbidden`: This token may not do that */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `not-found`: Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description `rate-limited`: Too many requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post: operations["redeliverDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1239,42 +262,7 @@ export interface webhooks {
          * game.started
          * @description The last seat was taken and the cards were dealt; `events` show the deal as the subscriber may see it (a seat-bound subscription: that seat's hand). Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The delivery id: the same on every retry; deduplicate on it */
-                    "webhook-id": string;
-                    /** @description Unix seconds of this attempt */
-                    "webhook-timestamp": string;
-                    /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["WebhookGameStarted"];
-                };
-            };
-            responses: {
-                /** @description Acknowledged (any 2xx) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Gone: disable this subscription */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["notifyGameStarted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1294,42 +282,7 @@ export interface webhooks {
          * turn.started
          * @description A seat is to act (again); with turnTimeout, by `deadline`. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The delivery id: the same on every retry; deduplicate on it */
-                    "webhook-id": string;
-                    /** @description Unix seconds of this attempt */
-                    "webhook-timestamp": string;
-                    /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["WebhookTurnStarted"];
-                };
-            };
-            responses: {
-                /** @description Acknowledged (any 2xx) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Gone: disable this subscription */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["notifyTurnStarted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1349,42 +302,7 @@ export interface webhooks {
          * action.applied
          * @description An entry was appended: a seat's action, a forced move played by the server (`auto`) or a timeout move (`timeout`), with its events as the subscriber may see them. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The delivery id: the same on every retry; deduplicate on it */
-                    "webhook-id": string;
-                    /** @description Unix seconds of this attempt */
-                    "webhook-timestamp": string;
-                    /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["WebhookActionApplied"];
-                };
-            };
-            responses: {
-                /** @description Acknowledged (any 2xx) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Gone: disable this subscription */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["notifyActionApplied"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1404,42 +322,7 @@ export interface webhooks {
          * trick.completed
          * @description A trick was won (the game's own event, redacted for the subscriber). Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The delivery id: the same on every retry; deduplicate on it */
-                    "webhook-id": string;
-                    /** @description Unix seconds of this attempt */
-                    "webhook-timestamp": string;
-                    /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["WebhookTrickCompleted"];
-                };
-            };
-            responses: {
-                /** @description Acknowledged (any 2xx) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Gone: disable this subscription */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["notifyTrickCompleted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1459,42 +342,7 @@ export interface webhooks {
          * round.completed
          * @description A round was scored. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The delivery id: the same on every retry; deduplicate on it */
-                    "webhook-id": string;
-                    /** @description Unix seconds of this attempt */
-                    "webhook-timestamp": string;
-                    /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["WebhookRoundCompleted"];
-                };
-            };
-            responses: {
-                /** @description Acknowledged (any 2xx) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Gone: disable this subscription */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["notifyRoundCompleted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1514,42 +362,7 @@ export interface webhooks {
          * game.finished
          * @description The game is over: winners, scores and the revealed seed. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The delivery id: the same on every retry; deduplicate on it */
-                    "webhook-id": string;
-                    /** @description Unix seconds of this attempt */
-                    "webhook-timestamp": string;
-                    /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["WebhookGameFinished"];
-                };
-            };
-            responses: {
-                /** @description Acknowledged (any 2xx) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Gone: disable this subscription */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["notifyGameFinished"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1569,42 +382,7 @@ export interface webhooks {
          * turn.timed-out
          * @description A seat's turn clock ran out; the server played for it (an action.applied of kind `timeout` follows). Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The delivery id: the same on every retry; deduplicate on it */
-                    "webhook-id": string;
-                    /** @description Unix seconds of this attempt */
-                    "webhook-timestamp": string;
-                    /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["WebhookTurnTimedOut"];
-                };
-            };
-            responses: {
-                /** @description Acknowledged (any 2xx) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Gone: disable this subscription */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["notifyTurnTimedOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2120,7 +898,284 @@ export interface components {
                  * @example 12
                  */
                 version: number;
-                event: components["schemas"]["Event"];
+                event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
+                    /** @enum {string} */
+                    type: "game-set-up";
+                    sevens: ("S" | "H" | "D" | "C")[];
+                    firstDealer: number;
+                    target: number;
+                } | {
+                    /** @enum {string} */
+                    type: "round-dealt";
+                    round: number;
+                    dealer: number;
+                    opener: number;
+                    /** @description The reader's first 4 cards; null for a spectator */
+                    hand: string[] | null;
+                } | {
+                    /** @enum {string} */
+                    type: "bid-made";
+                    seat: number;
+                    /**
+                     * @description Points in steps of 0.25
+                     * @example 18.5
+                     */
+                    value: number;
+                } | {
+                    /** @enum {string} */
+                    type: "player-passed";
+                    seat: number;
+                } | {
+                    /** @enum {string} */
+                    type: "tanni-called";
+                    seat: number;
+                } | {
+                    /** @enum {string} */
+                    type: "contract-won";
+                    seat: number;
+                    /** @description Team 0 is seats 0 and 2, team 1 is seats 1 and 3 */
+                    team: 0 | 1;
+                    /** @enum {string} */
+                    kind: "bid" | "tanni";
+                    /**
+                     * @description Points in steps of 0.25
+                     * @example 18.5
+                     */
+                    value: number;
+                } | {
+                    /** @enum {string} */
+                    type: "hands-completed";
+                    /** @description The reader's 3 new cards; null for a spectator */
+                    cards: string[] | null;
+                    kittySize: number;
+                } | {
+                    /** @enum {string} */
+                    type: "trump-chosen";
+                    seat: number;
+                    /**
+                     * @description The hidden card, for the bid winner only
+                     * @example JH
+                     */
+                    card: string | null;
+                } | {
+                    /** @enum {string} */
+                    type: "trump-opened";
+                    seat: number;
+                    bidder: number;
+                    /**
+                     * @description A Tanni card: rank J 9 A 10 K Q 8 7 then suit S H D C (`JH`, `10S`)
+                     * @example JH
+                     */
+                    card: string;
+                    /** @enum {string} */
+                    suit: "S" | "H" | "D" | "C";
+                    /** @description The bid winner must play this card now */
+                    forced: boolean;
+                } | {
+                    /** @enum {string} */
+                    type: "pair-declared";
+                    seat: number;
+                    /** @description Team 0 is seats 0 and 2, team 1 is seats 1 and 3 */
+                    team: 0 | 1;
+                    /** @enum {string} */
+                    suit: "S" | "H" | "D" | "C";
+                    cards: string[];
+                } | {
+                    /** @enum {string} */
+                    type: "card-played";
+                    seat: number;
+                    /**
+                     * @description A Tanni card: rank J 9 A 10 K Q 8 7 then suit S H D C (`JH`, `10S`)
+                     * @example JH
+                     */
+                    card: string;
+                } | {
+                    /** @enum {string} */
+                    type: "trick-won";
+                    trick: number;
+                    winner: number;
+                    /** @description Team 0 is seats 0 and 2, team 1 is seats 1 and 3 */
+                    team: 0 | 1;
+                    cards: string[];
+                    /**
+                     * @description Points in steps of 0.25
+                     * @example 18.5
+                     */
+                    points: number;
+                } | {
+                    /** @enum {string} */
+                    type: "round-scored";
+                    summary: components["schemas"]["TanniRoundSummary"];
+                } | {
+                    /** @enum {string} */
+                    type: "game-won";
+                    /** @description Team 0 is seats 0 and 2, team 1 is seats 1 and 3 */
+                    team: 0 | 1;
+                    winners: number[];
+                    /** @description Team 0 (seats 0, 2) then team 1 (seats 1, 3) */
+                    matchPoints: number[];
+                } | {
+                    /** @enum {string} */
+                    type: "bongle-decks-shuffled";
+                    redSize: number;
+                    blackSize: number;
+                } | {
+                    /** @enum {string} */
+                    type: "round-started";
+                    round: number;
+                    dealer: number;
+                } | {
+                    /** @enum {string} */
+                    type: "trump-flipped";
+                    /**
+                     * @description A standard card: rank A 2–10 J Q K then suit S H D C
+                     * @example 7H
+                     */
+                    red: string | null;
+                    /**
+                     * @description A standard card: rank A 2–10 J Q K then suit S H D C
+                     * @example 7H
+                     */
+                    black: string | null;
+                } | {
+                    /** @enum {string} */
+                    type: "trump-tied";
+                    cards: string[];
+                } | {
+                    /** @enum {string} */
+                    type: "trump-chosen";
+                    /** @enum {string} */
+                    trump: "S" | "H" | "D" | "C";
+                } | {
+                    /** @enum {string} */
+                    type: "round-dealt";
+                    round: number;
+                    leader: number;
+                    /** @description The reader's own new hand; null for a spectator */
+                    hand: string[] | null;
+                    handSizes: number[];
+                    extraPileSize: number;
+                } | {
+                    /** @enum {string} */
+                    type: "card-played";
+                    seat: number;
+                    /**
+                     * @description A standard card: rank A 2–10 J Q K then suit S H D C
+                     * @example 7H
+                     */
+                    card: string;
+                    /**
+                     * @description Where the card came from: the hand, a Bongle deck's top face-down card, or a deck's flipped card
+                     * @enum {string}
+                     */
+                    from: "hand" | "bongle" | "flipped";
+                    /**
+                     * @description A Bongle deck: red (hearts, diamonds) or black (spades, clubs)
+                     * @enum {string|null}
+                     */
+                    deck: "red" | "black" | null;
+                } | {
+                    /** @enum {string} */
+                    type: "trick-won";
+                    trick: number;
+                    winner: number;
+                    cards: string[];
+                } | {
+                    /** @enum {string} */
+                    type: "trump-changed";
+                    /** @enum {string|null} */
+                    trump: "S" | "H" | "D" | "C" | null;
+                } | {
+                    /** @enum {string} */
+                    type: "round-ended";
+                    round: number;
+                    tadpoleDeckSize: number;
+                } | {
+                    /** @enum {string} */
+                    type: "game-ended";
+                    /** @enum {string} */
+                    reason: "no-card-to-play" | "round-cannot-be-set-up";
+                    seat: number | null;
+                    discarded: string[];
+                    scores: number[];
+                    winners: number[];
+                } | {
+                    /** @enum {string} */
+                    type: "game-dealt";
+                    dealer: number;
+                    leader: number;
+                    /** @description The reader's own hand; null for a spectator */
+                    hand: string[] | null;
+                    handSizes: number[];
+                } | {
+                    /** @enum {string} */
+                    type: "card-played";
+                    seat: number;
+                    /**
+                     * @description A card id: rank (A 2..10 J Q K) then suit (S H D C)
+                     * @example QS
+                     */
+                    card: string;
+                } | {
+                    /** @enum {string} */
+                    type: "trick-won";
+                    trick: number;
+                    winner: number;
+                    cards: string[];
+                } | {
+                    /** @enum {string} */
+                    type: "trick-given";
+                    trick: number;
+                    from: number;
+                    to: number;
+                    /**
+                     * @description A card id: rank (A 2..10 J Q K) then suit (S H D C)
+                     * @example QS
+                     */
+                    runt: string;
+                    automatic: boolean;
+                } | {
+                    /** @enum {string} */
+                    type: "last-trick-exchanged";
+                    trick: number;
+                    winner: number;
+                    /**
+                     * @description A card id: rank (A 2..10 J Q K) then suit (S H D C)
+                     * @example QS
+                     */
+                    winnerCard: string;
+                    /**
+                     * @description The lowest card of the led suit in the last trick
+                     * @example QS
+                     */
+                    runt: string;
+                    runtSeat: number;
+                    /** @description TANTONY-9: the card each seat took from the last trick (index = seat) */
+                    takes: string[];
+                } | {
+                    /** @enum {string} */
+                    type: "round-scored";
+                    round: number;
+                    scores: number[];
+                    totals: number[];
+                } | {
+                    /** @enum {string} */
+                    type: "round-started";
+                    round: number;
+                    leader: number;
+                    /** @description The reader's own hand; null for a spectator */
+                    hand: string[] | null;
+                    handSizes: number[];
+                } | {
+                    /** @enum {string} */
+                    type: "game-ended";
+                    round: number;
+                    early: boolean;
+                    winners: number[];
+                    draw: boolean;
+                    /** @description Final score of each seat (teams: the team total, repeated for both partners; split-partner: own plus the previous seat, TANTONY-12) */
+                    scores: number[];
+                } | null;
             };
         };
         WebhookRoundCompleted: {
@@ -2136,7 +1191,284 @@ export interface components {
                  * @example 12
                  */
                 version: number;
-                event: components["schemas"]["Event"];
+                event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
+                    /** @enum {string} */
+                    type: "game-set-up";
+                    sevens: ("S" | "H" | "D" | "C")[];
+                    firstDealer: number;
+                    target: number;
+                } | {
+                    /** @enum {string} */
+                    type: "round-dealt";
+                    round: number;
+                    dealer: number;
+                    opener: number;
+                    /** @description The reader's first 4 cards; null for a spectator */
+                    hand: string[] | null;
+                } | {
+                    /** @enum {string} */
+                    type: "bid-made";
+                    seat: number;
+                    /**
+                     * @description Points in steps of 0.25
+                     * @example 18.5
+                     */
+                    value: number;
+                } | {
+                    /** @enum {string} */
+                    type: "player-passed";
+                    seat: number;
+                } | {
+                    /** @enum {string} */
+                    type: "tanni-called";
+                    seat: number;
+                } | {
+                    /** @enum {string} */
+                    type: "contract-won";
+                    seat: number;
+                    /** @description Team 0 is seats 0 and 2, team 1 is seats 1 and 3 */
+                    team: 0 | 1;
+                    /** @enum {string} */
+                    kind: "bid" | "tanni";
+                    /**
+                     * @description Points in steps of 0.25
+                     * @example 18.5
+                     */
+                    value: number;
+                } | {
+                    /** @enum {string} */
+                    type: "hands-completed";
+                    /** @description The reader's 3 new cards; null for a spectator */
+                    cards: string[] | null;
+                    kittySize: number;
+                } | {
+                    /** @enum {string} */
+                    type: "trump-chosen";
+                    seat: number;
+                    /**
+                     * @description The hidden card, for the bid winner only
+                     * @example JH
+                     */
+                    card: string | null;
+                } | {
+                    /** @enum {string} */
+                    type: "trump-opened";
+                    seat: number;
+                    bidder: number;
+                    /**
+                     * @description A Tanni card: rank J 9 A 10 K Q 8 7 then suit S H D C (`JH`, `10S`)
+                     * @example JH
+                     */
+                    card: string;
+                    /** @enum {string} */
+                    suit: "S" | "H" | "D" | "C";
+                    /** @description The bid winner must play this card now */
+                    forced: boolean;
+                } | {
+                    /** @enum {string} */
+                    type: "pair-declared";
+                    seat: number;
+                    /** @description Team 0 is seats 0 and 2, team 1 is seats 1 and 3 */
+                    team: 0 | 1;
+                    /** @enum {string} */
+                    suit: "S" | "H" | "D" | "C";
+                    cards: string[];
+                } | {
+                    /** @enum {string} */
+                    type: "card-played";
+                    seat: number;
+                    /**
+                     * @description A Tanni card: rank J 9 A 10 K Q 8 7 then suit S H D C (`JH`, `10S`)
+                     * @example JH
+                     */
+                    card: string;
+                } | {
+                    /** @enum {string} */
+                    type: "trick-won";
+                    trick: number;
+                    winner: number;
+                    /** @description Team 0 is seats 0 and 2, team 1 is seats 1 and 3 */
+                    team: 0 | 1;
+                    cards: string[];
+                    /**
+                     * @description Points in steps of 0.25
+                     * @example 18.5
+                     */
+                    points: number;
+                } | {
+                    /** @enum {string} */
+                    type: "round-scored";
+                    summary: components["schemas"]["TanniRoundSummary"];
+                } | {
+                    /** @enum {string} */
+                    type: "game-won";
+                    /** @description Team 0 is seats 0 and 2, team 1 is seats 1 and 3 */
+                    team: 0 | 1;
+                    winners: number[];
+                    /** @description Team 0 (seats 0, 2) then team 1 (seats 1, 3) */
+                    matchPoints: number[];
+                } | {
+                    /** @enum {string} */
+                    type: "bongle-decks-shuffled";
+                    redSize: number;
+                    blackSize: number;
+                } | {
+                    /** @enum {string} */
+                    type: "round-started";
+                    round: number;
+                    dealer: number;
+                } | {
+                    /** @enum {string} */
+                    type: "trump-flipped";
+                    /**
+                     * @description A standard card: rank A 2–10 J Q K then suit S H D C
+                     * @example 7H
+                     */
+                    red: string | null;
+                    /**
+                     * @description A standard card: rank A 2–10 J Q K then suit S H D C
+                     * @example 7H
+                     */
+                    black: string | null;
+                } | {
+                    /** @enum {string} */
+                    type: "trump-tied";
+                    cards: string[];
+                } | {
+                    /** @enum {string} */
+                    type: "trump-chosen";
+                    /** @enum {string} */
+                    trump: "S" | "H" | "D" | "C";
+                } | {
+                    /** @enum {string} */
+                    type: "round-dealt";
+                    round: number;
+                    leader: number;
+                    /** @description The reader's own new hand; null for a spectator */
+                    hand: string[] | null;
+                    handSizes: number[];
+                    extraPileSize: number;
+                } | {
+                    /** @enum {string} */
+                    type: "card-played";
+                    seat: number;
+                    /**
+                     * @description A standard card: rank A 2–10 J Q K then suit S H D C
+                     * @example 7H
+                     */
+                    card: string;
+                    /**
+                     * @description Where the card came from: the hand, a Bongle deck's top face-down card, or a deck's flipped card
+                     * @enum {string}
+                     */
+                    from: "hand" | "bongle" | "flipped";
+                    /**
+                     * @description A Bongle deck: red (hearts, diamonds) or black (spades, clubs)
+                     * @enum {string|null}
+                     */
+                    deck: "red" | "black" | null;
+                } | {
+                    /** @enum {string} */
+                    type: "trick-won";
+                    trick: number;
+                    winner: number;
+                    cards: string[];
+                } | {
+                    /** @enum {string} */
+                    type: "trump-changed";
+                    /** @enum {string|null} */
+                    trump: "S" | "H" | "D" | "C" | null;
+                } | {
+                    /** @enum {string} */
+                    type: "round-ended";
+                    round: number;
+                    tadpoleDeckSize: number;
+                } | {
+                    /** @enum {string} */
+                    type: "game-ended";
+                    /** @enum {string} */
+                    reason: "no-card-to-play" | "round-cannot-be-set-up";
+                    seat: number | null;
+                    discarded: string[];
+                    scores: number[];
+                    winners: number[];
+                } | {
+                    /** @enum {string} */
+                    type: "game-dealt";
+                    dealer: number;
+                    leader: number;
+                    /** @description The reader's own hand; null for a spectator */
+                    hand: string[] | null;
+                    handSizes: number[];
+                } | {
+                    /** @enum {string} */
+                    type: "card-played";
+                    seat: number;
+                    /**
+                     * @description A card id: rank (A 2..10 J Q K) then suit (S H D C)
+                     * @example QS
+                     */
+                    card: string;
+                } | {
+                    /** @enum {string} */
+                    type: "trick-won";
+                    trick: number;
+                    winner: number;
+                    cards: string[];
+                } | {
+                    /** @enum {string} */
+                    type: "trick-given";
+                    trick: number;
+                    from: number;
+                    to: number;
+                    /**
+                     * @description A card id: rank (A 2..10 J Q K) then suit (S H D C)
+                     * @example QS
+                     */
+                    runt: string;
+                    automatic: boolean;
+                } | {
+                    /** @enum {string} */
+                    type: "last-trick-exchanged";
+                    trick: number;
+                    winner: number;
+                    /**
+                     * @description A card id: rank (A 2..10 J Q K) then suit (S H D C)
+                     * @example QS
+                     */
+                    winnerCard: string;
+                    /**
+                     * @description The lowest card of the led suit in the last trick
+                     * @example QS
+                     */
+                    runt: string;
+                    runtSeat: number;
+                    /** @description TANTONY-9: the card each seat took from the last trick (index = seat) */
+                    takes: string[];
+                } | {
+                    /** @enum {string} */
+                    type: "round-scored";
+                    round: number;
+                    scores: number[];
+                    totals: number[];
+                } | {
+                    /** @enum {string} */
+                    type: "round-started";
+                    round: number;
+                    leader: number;
+                    /** @description The reader's own hand; null for a spectator */
+                    hand: string[] | null;
+                    handSizes: number[];
+                } | {
+                    /** @enum {string} */
+                    type: "game-ended";
+                    round: number;
+                    early: boolean;
+                    winners: number[];
+                    draw: boolean;
+                    /** @description Final score of each seat (teams: the team total, repeated for both partners; split-partner: own plus the previous seat, TANTONY-12) */
+                    scores: number[];
+                } | null;
             };
         };
         WebhookGameFinished: {
@@ -2183,6 +1515,13 @@ export interface components {
                 type: string;
                 title: string;
                 description: string;
+                /** @description The ruleset version new games of this type get */
+                rulesetVersion: number;
+                /** @description Every ruleset version this server plays, oldest first: a game keeps the one it was created with */
+                rulesetVersions: {
+                    version: number;
+                    summary: string;
+                }[];
                 seats: number[];
                 /** @description JSON Schema of the options */
                 options: {
@@ -2212,19 +1551,20 @@ export interface components {
              * @description Stable, machine-readable: switch on this
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-over" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-over" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal" | "service-unavailable";
             /** @example /v1/games/g_x8Qk2M0aZp1s7YvB/actions */
             instance?: string;
             /**
-             * @description The rule an illegal action breaks
+             * @description The rule an illegal action breaks, or (`not-your-turn`) the rule of turn order; each game's page lists them
              * @example TANGO-8
              */
             rule?: string;
             /**
-             * @description Stable sub-code of illegal-action
+             * @description Stable sub-code of illegal-action: what the rules refused (each game's page lists its own)
              * @example must-follow-suit
+             * @enum {string}
              */
-            reason?: string;
+            reason?: "auction-over" | "bid-off-grid" | "bid-too-high" | "bid-too-low" | "bongle-deck-empty" | "card-not-available" | "card-not-held" | "gift-pending" | "must-follow-suit" | "must-lead-from-hand" | "must-play-trump-card" | "no-gift-pending" | "no-pairs-in-tanni" | "no-such-seat" | "no-swap-pending" | "no-trump-to-choose" | "not-playing" | "opener-must-bid" | "pair-already-declared" | "pair-not-held" | "receiver-full" | "rose-cannot-be-style" | "swap-pending" | "team-has-no-trick" | "trump-card-hidden" | "unknown-card";
             /** @description Field-level problems of invalid-request */
             errors?: {
                 path: string;
@@ -2239,74 +1579,13 @@ export interface components {
             id: string;
             /** @example tango */
             type: string;
+            /**
+             * @description The version of the game type's rules the game was created with; it is played under it for good
+             * @example 2
+             */
+            rulesetVersion: number;
             /** @description The game's options with defaults applied, and turnTimeout and autoPlayForced */
-            options: {
-                /**
-                 * @description TANGO-2: `roses` (first to 2 round wins) or `long` (TANGO-14)
-                 * @default roses
-                 * @enum {string}
-                 */
-                variant: "roses" | "long";
-                /** @default random */
-                firstDealer: 0 | 1 | "random";
-                /**
-                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
-                 * @example 86400
-                 */
-                turnTimeout?: number | null;
-                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
-                autoPlayForced?: boolean;
-            } | {
-                /**
-                 * @description TANNI-3/15: match points a team needs to win (e.g. 200 for a long game)
-                 * @default 100
-                 */
-                target: number;
-                /**
-                 * @description TANNI-3: the dealer of round 1, or "random" (drawn from the game seed)
-                 * @default random
-                 */
-                firstDealer: 0 | 1 | 2 | 3 | "random";
-                /**
-                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
-                 * @example 86400
-                 */
-                turnTimeout?: number | null;
-                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
-                autoPlayForced?: boolean;
-            } | {
-                /**
-                 * @description TADPOLE-3: the seat that deals the first round, or "random" (drawn from the seed)
-                 * @default random
-                 */
-                firstDealer: 0 | 1 | 2 | "random";
-                /**
-                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
-                 * @example 86400
-                 */
-                turnTimeout?: number | null;
-                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
-                autoPlayForced?: boolean;
-            } | {
-                /**
-                 * @description TANTONY-2: `teams` (4 players, partners 0+2 and 1+3), `split-partner` (4 players scored individually, TANTONY-12) or `three-player` (TANTONY-13)
-                 * @default teams
-                 * @enum {string}
-                 */
-                variant: "teams" | "split-partner" | "three-player";
-                /**
-                 * @description The seat that deals (the seat after it leads round 1), or `random`
-                 * @default random
-                 */
-                firstDealer: number | "random";
-                /**
-                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
-                 * @example 86400
-                 */
-                turnTimeout?: number | null;
-                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
-                autoPlayForced?: boolean;
-            };
+            options: components["schemas"]["TangoGameOptions"] | components["schemas"]["TanniGameOptions"] | components["schemas"]["TadpoleGameOptions"] | components["schemas"]["TantonyGameOptions"];
             seats: {
                 /** @example 0 */
                 seat: number;
@@ -2334,6 +1613,53 @@ export interface components {
             /** @example 2026-11-29T17:00:00.000Z */
             createdAt: string;
         };
+        /** @description Tango's options as a game holds them: defaults applied, with turnTimeout and autoPlayForced */
+        TangoGameOptions: {
+            /**
+             * @description TANGO-2: `roses` (first to 2 round wins) or `long` (TANGO-14)
+             * @enum {string}
+             */
+            variant: "roses" | "long";
+            firstDealer: 0 | 1 | "random";
+            /** @description Seconds each seat has to act; null: no turn clock */
+            turnTimeout: number | null;
+            /** @description Whether the server plays a seat's only legal move at once (an `auto` entry) */
+            autoPlayForced: boolean;
+        };
+        /** @description Tanni's options as a game holds them: defaults applied, with turnTimeout and autoPlayForced */
+        TanniGameOptions: {
+            /** @description TANNI-3/15: match points a team needs to win (e.g. 200 for a long game) */
+            target: number;
+            /** @description TANNI-3: the dealer of round 1, or "random" (drawn from the game seed) */
+            firstDealer: 0 | 1 | 2 | 3 | "random";
+            /** @description Seconds each seat has to act; null: no turn clock */
+            turnTimeout: number | null;
+            /** @description Whether the server plays a seat's only legal move at once (an `auto` entry) */
+            autoPlayForced: boolean;
+        };
+        /** @description Tadpole's options as a game holds them: defaults applied, with turnTimeout and autoPlayForced */
+        TadpoleGameOptions: {
+            /** @description TADPOLE-3: the seat that deals the first round, or "random" (drawn from the seed) */
+            firstDealer: 0 | 1 | 2 | "random";
+            /** @description Seconds each seat has to act; null: no turn clock */
+            turnTimeout: number | null;
+            /** @description Whether the server plays a seat's only legal move at once (an `auto` entry) */
+            autoPlayForced: boolean;
+        };
+        /** @description Tantony's options as a game holds them: defaults applied, with turnTimeout and autoPlayForced */
+        TantonyGameOptions: {
+            /**
+             * @description TANTONY-2: `teams` (4 players, partners 0+2 and 1+3), `split-partner` (4 players scored individually, TANTONY-12) or `three-player` (TANTONY-13)
+             * @enum {string}
+             */
+            variant: "teams" | "split-partner" | "three-player";
+            /** @description The seat that deals, or `random`. The seat before the dealer leads round 1 (TANTONY-4; in ruleset 1, the seat after it) */
+            firstDealer: number | "random";
+            /** @description Seconds each seat has to act; null: no turn clock */
+            turnTimeout: number | null;
+            /** @description Whether the server plays a seat's only legal move at once (an `auto` entry) */
+            autoPlayForced: boolean;
+        };
         CreatedWebhook: {
             /** @example wh_x8Qk2M0aZp1s7YvB */
             id: string;
@@ -2360,15 +1686,20 @@ export interface components {
              * @enum {string}
              */
             type: "tango";
+            /**
+             * @description Play under an older ruleset of Tango (`GET /v1/games` lists them); the current one when absent
+             * @enum {number}
+             */
+            rulesetVersion?: 1;
             options?: {
                 /**
                  * @description TANGO-2: `roses` (first to 2 round wins) or `long` (TANGO-14)
                  * @default roses
                  * @enum {string}
                  */
-                variant: "roses" | "long";
+                variant?: "roses" | "long";
                 /** @default random */
-                firstDealer: 0 | 1 | "random";
+                firstDealer?: 0 | 1 | "random";
                 /**
                  * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
                  * @example 86400
@@ -2405,17 +1736,22 @@ export interface components {
              * @enum {string}
              */
             type: "tanni";
+            /**
+             * @description Play under an older ruleset of Tanni (`GET /v1/games` lists them); the current one when absent
+             * @enum {number}
+             */
+            rulesetVersion?: 1;
             options?: {
                 /**
                  * @description TANNI-3/15: match points a team needs to win (e.g. 200 for a long game)
                  * @default 100
                  */
-                target: number;
+                target?: number;
                 /**
                  * @description TANNI-3: the dealer of round 1, or "random" (drawn from the game seed)
                  * @default random
                  */
-                firstDealer: 0 | 1 | 2 | 3 | "random";
+                firstDealer?: 0 | 1 | 2 | 3 | "random";
                 /**
                  * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
                  * @example 86400
@@ -2438,12 +1774,17 @@ export interface components {
              * @enum {string}
              */
             type: "tadpole";
+            /**
+             * @description Play under an older ruleset of Tadpole (`GET /v1/games` lists them); the current one when absent
+             * @enum {number}
+             */
+            rulesetVersion?: 1;
             options?: {
                 /**
                  * @description TADPOLE-3: the seat that deals the first round, or "random" (drawn from the seed)
                  * @default random
                  */
-                firstDealer: 0 | 1 | 2 | "random";
+                firstDealer?: 0 | 1 | 2 | "random";
                 /**
                  * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
                  * @example 86400
@@ -2466,18 +1807,23 @@ export interface components {
              * @enum {string}
              */
             type: "tantony";
+            /**
+             * @description Play under an older ruleset of Tantony (`GET /v1/games` lists them); the current one when absent
+             * @enum {number}
+             */
+            rulesetVersion?: 1;
             options?: {
                 /**
                  * @description TANTONY-2: `teams` (4 players, partners 0+2 and 1+3), `split-partner` (4 players scored individually, TANTONY-12) or `three-player` (TANTONY-13)
                  * @default teams
                  * @enum {string}
                  */
-                variant: "teams" | "split-partner" | "three-player";
+                variant?: "teams" | "split-partner" | "three-player";
                 /**
-                 * @description The seat that deals (the seat after it leads round 1), or `random`
+                 * @description The seat that deals, or `random`. The seat before the dealer leads round 1 (TANTONY-4; in ruleset 1, the seat after it)
                  * @default random
                  */
-                firstDealer: number | "random";
+                firstDealer?: number | "random";
                 /**
                  * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
                  * @example 86400
@@ -2515,11 +1861,32 @@ export interface components {
             seat?: number;
             /** @example Ada */
             name?: string;
+            /**
+             * @description Your share of the deal seed: 16–64 random bytes of your own choosing (e.g. from crypto.getRandomValues), as hex or unpadded base64url (a string of an even number of hex digits is read as hex). The deal seed is derived from the committed server seed and every seat's entropy once the last seat is taken, so neither the server nor the players can steer the deal. Shown to every seat once the game starts.
+             * @example 3a1f0c9be24d7788aa01fe5562cd903b7e11f00d2b6c4a8e9d0f1e2d3c4b5a69
+             */
+            entropy?: string;
         };
-        GameView: {
+        /** @description A game as the caller may see it: one shape per game, discriminated by `game` */
+        GameView: components["schemas"]["TangoGameView"] | components["schemas"]["TanniGameView"] | components["schemas"]["TadpoleGameView"] | components["schemas"]["TantonyGameView"];
+        /** @description A Tango game as the caller may see it; `state` is null until every seat is taken */
+        TangoGameView: {
+            /**
+             * @description The game type, `tango` here: switch on it to narrow the state, options, moves and events (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "tango";
             id: string;
-            /** @example tango */
-            type: string;
+            /**
+             * @description The game type (the same as `game`)
+             * @enum {string}
+             */
+            type: "tango";
+            /**
+             * @description The version of the game type's rules the game was created with; it is played under it for good
+             * @example 2
+             */
+            rulesetVersion: number;
             /** @enum {string} */
             status: "waiting" | "active" | "finished";
             /**
@@ -2542,78 +1909,11 @@ export interface components {
                 name: string | null;
                 joined: boolean;
             }[];
-            /** @description The game's options, and turnTimeout and autoPlayForced */
-            options: {
-                /**
-                 * @description TANGO-2: `roses` (first to 2 round wins) or `long` (TANGO-14)
-                 * @default roses
-                 * @enum {string}
-                 */
-                variant: "roses" | "long";
-                /** @default random */
-                firstDealer: 0 | 1 | "random";
-                /**
-                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
-                 * @example 86400
-                 */
-                turnTimeout?: number | null;
-                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
-                autoPlayForced?: boolean;
-            } | {
-                /**
-                 * @description TANNI-3/15: match points a team needs to win (e.g. 200 for a long game)
-                 * @default 100
-                 */
-                target: number;
-                /**
-                 * @description TANNI-3: the dealer of round 1, or "random" (drawn from the game seed)
-                 * @default random
-                 */
-                firstDealer: 0 | 1 | 2 | 3 | "random";
-                /**
-                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
-                 * @example 86400
-                 */
-                turnTimeout?: number | null;
-                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
-                autoPlayForced?: boolean;
-            } | {
-                /**
-                 * @description TADPOLE-3: the seat that deals the first round, or "random" (drawn from the seed)
-                 * @default random
-                 */
-                firstDealer: 0 | 1 | 2 | "random";
-                /**
-                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
-                 * @example 86400
-                 */
-                turnTimeout?: number | null;
-                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
-                autoPlayForced?: boolean;
-            } | {
-                /**
-                 * @description TANTONY-2: `teams` (4 players, partners 0+2 and 1+3), `split-partner` (4 players scored individually, TANTONY-12) or `three-player` (TANTONY-13)
-                 * @default teams
-                 * @enum {string}
-                 */
-                variant: "teams" | "split-partner" | "three-player";
-                /**
-                 * @description The seat that deals (the seat after it leads round 1), or `random`
-                 * @default random
-                 */
-                firstDealer: number | "random";
-                /**
-                 * @description Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.
-                 * @example 86400
-                 */
-                turnTimeout?: number | null;
-                /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
-                autoPlayForced?: boolean;
-            };
+            options: components["schemas"]["TangoGameOptions"];
             seedCommitment: string;
+            fairness: components["schemas"]["Fairness"];
             createdAt: string;
-            /** @description The game's state as the caller may see it (null until every seat is taken) */
-            state: components["schemas"]["TangoState"] | components["schemas"]["TanniState"] | components["schemas"]["TadpoleState"] | components["schemas"]["TantonyState"] | null;
+            state: components["schemas"]["TangoState"] | null;
             result: {
                 winners: number[];
                 draw: boolean;
@@ -2622,6 +1922,25 @@ export interface components {
                 /** @description The secret seed, revealed: sha256(seed) equals seedCommitment */
                 seed: string;
             } | null;
+        };
+        /** @description The fair-deal protocol of the game and what of it is public now (README "Fair deals") */
+        Fairness: {
+            /**
+             * @description How the deal seed is made: `server-seed/1` (the server seed itself: no seat sent entropy, or the game predates entropy) or `server-seed+entropy/1` (HMAC-SHA256 of the seats' entropy keyed with the server seed)
+             * @enum {string}
+             */
+            protocol: "server-seed/1" | "server-seed+entropy/1";
+            /**
+             * @description hex SHA-256 of the server seed, published at creation (as `seedCommitment`)
+             * @example b3fff7b9…
+             */
+            commitment: string;
+            /** @description Each seat's entropy as hex (null: none sent); before the game starts you see only your own */
+            entropy: (string | null)[];
+            /** @description The server seed (hex), revealed when the game is finished; null until then */
+            seed: string | null;
+            /** @description The deal seed (hex) every draw was keyed with, revealed when the game is finished; null until then */
+            dealSeed: string | null;
         };
         TangoState: {
             /** @enum {string} */
@@ -2720,6 +2039,60 @@ export interface components {
                 totals: number[];
             }[];
             winner: number | null;
+        };
+        /** @description A Tanni game as the caller may see it; `state` is null until every seat is taken */
+        TanniGameView: {
+            /**
+             * @description The game type, `tanni` here: switch on it to narrow the state, options, moves and events (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "tanni";
+            id: string;
+            /**
+             * @description The game type (the same as `game`)
+             * @enum {string}
+             */
+            type: "tanni";
+            /**
+             * @description The version of the game type's rules the game was created with; it is played under it for good
+             * @example 2
+             */
+            rulesetVersion: number;
+            /** @enum {string} */
+            status: "waiting" | "active" | "finished";
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            /** @description Seats whose move is awaited */
+            toAct: number[];
+            /** @description Each seat's turn deadline (with turnTimeout); null where no clock runs */
+            deadlines: (string | null)[];
+            /**
+             * @description Your seat; null for a spectator
+             * @example 0
+             */
+            you: number | null;
+            seats: {
+                /** @example 0 */
+                seat: number;
+                name: string | null;
+                joined: boolean;
+            }[];
+            options: components["schemas"]["TanniGameOptions"];
+            seedCommitment: string;
+            fairness: components["schemas"]["Fairness"];
+            createdAt: string;
+            state: components["schemas"]["TanniState"] | null;
+            result: {
+                winners: number[];
+                draw: boolean;
+                /** @description Final score of each seat */
+                scores: number[];
+                /** @description The secret seed, revealed: sha256(seed) equals seedCommitment */
+                seed: string;
+            } | null;
         };
         TanniState: {
             /** @enum {string} */
@@ -2872,6 +2245,60 @@ export interface components {
                 seats: number[];
             } | null;
         };
+        /** @description A Tadpole game as the caller may see it; `state` is null until every seat is taken */
+        TadpoleGameView: {
+            /**
+             * @description The game type, `tadpole` here: switch on it to narrow the state, options, moves and events (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "tadpole";
+            id: string;
+            /**
+             * @description The game type (the same as `game`)
+             * @enum {string}
+             */
+            type: "tadpole";
+            /**
+             * @description The version of the game type's rules the game was created with; it is played under it for good
+             * @example 2
+             */
+            rulesetVersion: number;
+            /** @enum {string} */
+            status: "waiting" | "active" | "finished";
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            /** @description Seats whose move is awaited */
+            toAct: number[];
+            /** @description Each seat's turn deadline (with turnTimeout); null where no clock runs */
+            deadlines: (string | null)[];
+            /**
+             * @description Your seat; null for a spectator
+             * @example 0
+             */
+            you: number | null;
+            seats: {
+                /** @example 0 */
+                seat: number;
+                name: string | null;
+                joined: boolean;
+            }[];
+            options: components["schemas"]["TadpoleGameOptions"];
+            seedCommitment: string;
+            fairness: components["schemas"]["Fairness"];
+            createdAt: string;
+            state: components["schemas"]["TadpoleState"] | null;
+            result: {
+                winners: number[];
+                draw: boolean;
+                /** @description Final score of each seat */
+                scores: number[];
+                /** @description The secret seed, revealed: sha256(seed) equals seedCommitment */
+                seed: string;
+            } | null;
+        };
         TadpoleState: {
             /** @enum {string} */
             game: "tadpole";
@@ -2984,6 +2411,60 @@ export interface components {
             endReason: "no-card-to-play" | "round-cannot-be-set-up" | null;
             /** @description Seats with the top score once the game is over (several share the win); empty before */
             winners: number[];
+        };
+        /** @description A Tantony game as the caller may see it; `state` is null until every seat is taken */
+        TantonyGameView: {
+            /**
+             * @description The game type, `tantony` here: switch on it to narrow the state, options, moves and events (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "tantony";
+            id: string;
+            /**
+             * @description The game type (the same as `game`)
+             * @enum {string}
+             */
+            type: "tantony";
+            /**
+             * @description The version of the game type's rules the game was created with; it is played under it for good
+             * @example 2
+             */
+            rulesetVersion: number;
+            /** @enum {string} */
+            status: "waiting" | "active" | "finished";
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            /** @description Seats whose move is awaited */
+            toAct: number[];
+            /** @description Each seat's turn deadline (with turnTimeout); null where no clock runs */
+            deadlines: (string | null)[];
+            /**
+             * @description Your seat; null for a spectator
+             * @example 0
+             */
+            you: number | null;
+            seats: {
+                /** @example 0 */
+                seat: number;
+                name: string | null;
+                joined: boolean;
+            }[];
+            options: components["schemas"]["TantonyGameOptions"];
+            seedCommitment: string;
+            fairness: components["schemas"]["Fairness"];
+            createdAt: string;
+            state: components["schemas"]["TantonyState"] | null;
+            result: {
+                winners: number[];
+                draw: boolean;
+                /** @description Final score of each seat */
+                scores: number[];
+                /** @description The secret seed, revealed: sha256(seed) equals seedCommitment */
+                seed: string;
+            } | null;
         };
         TantonyState: {
             /** @enum {string} */
@@ -3129,7 +2610,15 @@ export interface components {
                 scores: number[];
             } | null;
         };
-        LegalMoves: {
+        /** @description Your legal moves: one shape per game, discriminated by `game` */
+        LegalMoves: components["schemas"]["TangoLegalMoves"] | components["schemas"]["TanniLegalMoves"] | components["schemas"]["TadpoleLegalMoves"] | components["schemas"]["TantonyLegalMoves"];
+        /** @description Every Tango action the caller may take now, each exactly a body `POST /actions` accepts */
+        TangoLegalMoves: {
+            /**
+             * @description The game type, `tango` here: switch on it to narrow the state, options, moves and events (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "tango";
             /**
              * @description Number of log entries; also the ETag
              * @example 12
@@ -3137,10 +2626,9 @@ export interface components {
             version: number;
             /** @example 0 */
             seat: number;
-            moves: components["schemas"]["Action"][];
+            moves: components["schemas"]["TangoAction"][];
         };
-        /** @description One action of the game being played; `legal-moves` lists exactly the ones accepted now */
-        Action: components["schemas"]["TangoPlay"] | components["schemas"]["TangoSwapStyle"] | components["schemas"]["TangoDeclineSwap"] | components["schemas"]["TanniBid"] | components["schemas"]["TanniPass"] | components["schemas"]["TanniCallTanni"] | components["schemas"]["TanniChooseTrump"] | components["schemas"]["TanniDeclarePair"] | components["schemas"]["TanniPlay"] | components["schemas"]["TadpolePlay"] | components["schemas"]["TadpolePlayBongle"] | components["schemas"]["TantonyPlay"] | components["schemas"]["TantonyGiveTrick"];
+        TangoAction: components["schemas"]["TangoPlay"] | components["schemas"]["TangoSwapStyle"] | components["schemas"]["TangoDeclineSwap"];
         /**
          * @description TANGO-6: play a card (from hand for plays 1–2 of a trick, from your face-up piles for plays 3–4)
          * @example {
@@ -3149,7 +2637,10 @@ export interface components {
          *     }
          */
         TangoPlay: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "play";
             /**
              * @description A Tango card: suit letter G/Y/P/R then 1–10, or ROSE
@@ -3165,7 +2656,10 @@ export interface components {
          *     }
          */
         TangoSwapStyle: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "swap-style";
             /**
              * @description A Tango card: suit letter G/Y/P/R then 1–10, or ROSE
@@ -3180,9 +2674,29 @@ export interface components {
          *     }
          */
         TangoDeclineSwap: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "decline-swap";
         };
+        /** @description Every Tanni action the caller may take now, each exactly a body `POST /actions` accepts */
+        TanniLegalMoves: {
+            /**
+             * @description The game type, `tanni` here: switch on it to narrow the state, options, moves and events (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "tanni";
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            /** @example 0 */
+            seat: number;
+            moves: components["schemas"]["TanniAction"][];
+        };
+        TanniAction: components["schemas"]["TanniBid"] | components["schemas"]["TanniPass"] | components["schemas"]["TanniCallTanni"] | components["schemas"]["TanniChooseTrump"] | components["schemas"]["TanniDeclarePair"] | components["schemas"]["TanniPlay"];
         /**
          * @description TANNI-5: bid higher than the high bid; a bid of 30 ends the auction at once
          * @example {
@@ -3191,10 +2705,13 @@ export interface components {
          *     }
          */
         TanniBid: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "bid";
             /**
-             * @description From 15 to 30 in steps of 0.5
+             * @description From 15 to 30 in steps of 0.5; other numbers are refused by TANNI-5 (`bid-off-grid`, `bid-too-low`, `bid-too-high`)
              * @example 18.5
              */
             value: number;
@@ -3206,7 +2723,10 @@ export interface components {
          *     }
          */
         TanniPass: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "pass";
         };
         /**
@@ -3216,7 +2736,10 @@ export interface components {
          *     }
          */
         TanniCallTanni: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "call-tanni";
         };
         /**
@@ -3227,7 +2750,10 @@ export interface components {
          *     }
          */
         TanniChooseTrump: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "choose-trump";
             /**
              * @description A Tanni card: rank J 9 A 10 K Q 8 7 then suit S H D C (`JH`, `10S`)
@@ -3243,7 +2769,10 @@ export interface components {
          *     }
          */
         TanniDeclarePair: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "declare-pair";
             /** @enum {string} */
             suit: "S" | "H" | "D" | "C";
@@ -3256,7 +2785,10 @@ export interface components {
          *     }
          */
         TanniPlay: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "play";
             /**
              * @description A Tanni card: rank J 9 A 10 K Q 8 7 then suit S H D C (`JH`, `10S`)
@@ -3264,6 +2796,23 @@ export interface components {
              */
             card: string;
         };
+        /** @description Every Tadpole action the caller may take now, each exactly a body `POST /actions` accepts */
+        TadpoleLegalMoves: {
+            /**
+             * @description The game type, `tadpole` here: switch on it to narrow the state, options, moves and events (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "tadpole";
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            /** @example 0 */
+            seat: number;
+            moves: components["schemas"]["TadpoleAction"][];
+        };
+        TadpoleAction: components["schemas"]["TadpolePlay"] | components["schemas"]["TadpolePlayBongle"];
         /**
          * @description TADPOLE-7/9: play a card from your hand (follow the led suit if you can)
          * @example {
@@ -3272,7 +2821,10 @@ export interface components {
          *     }
          */
         TadpolePlay: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "play";
             /**
              * @description A standard card: rank A 2–10 J Q K then suit S H D C
@@ -3288,7 +2840,10 @@ export interface components {
          *     }
          */
         TadpolePlayBongle: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "play-bongle";
             /**
              * @description A Bongle deck: red (hearts, diamonds) or black (spades, clubs)
@@ -3296,6 +2851,23 @@ export interface components {
              */
             deck: "red" | "black";
         };
+        /** @description Every Tantony action the caller may take now, each exactly a body `POST /actions` accepts */
+        TantonyLegalMoves: {
+            /**
+             * @description The game type, `tantony` here: switch on it to narrow the state, options, moves and events (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "tantony";
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            /** @example 0 */
+            seat: number;
+            moves: components["schemas"]["TantonyAction"][];
+        };
+        TantonyAction: components["schemas"]["TantonyPlay"] | components["schemas"]["TantonyGiveTrick"];
         /**
          * @description TANTONY-5: play a card from your hand; follow the led suit if you can
          * @example {
@@ -3304,7 +2876,10 @@ export interface components {
          *     }
          */
         TantonyPlay: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "play";
             /**
              * @description A card id: rank (A 2..10 J Q K) then suit (S H D C)
@@ -3320,44 +2895,815 @@ export interface components {
          *     }
          */
         TantonyGiveTrick: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "give-trick";
             to: number;
         };
-        /** @description The version reached, the events as the caller may see them, and the caller's view after the action (`view` is absent when the request said `Prefer: return=minimal`) */
-        ActionResult: {
+        /** @description The version reached, the events as the caller may see them, and the caller's view after the action (`view` is absent when the request said `Prefer: return=minimal`); one shape per game, discriminated by `game` */
+        ActionResult: components["schemas"]["TangoActionResult"] | components["schemas"]["TanniActionResult"] | components["schemas"]["TadpoleActionResult"] | components["schemas"]["TantonyActionResult"];
+        /** @description A Tango action applied: the version reached, its events as the caller may see them, and the caller's view (absent with `Prefer: return=minimal`) */
+        TangoActionResult: {
+            /**
+             * @description The game type, `tango` here: switch on it to narrow the state, options, moves and events (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "tango";
             /**
              * @description Number of log entries; also the ETag
              * @example 12
              */
             version: number;
-            events: components["schemas"]["Event"][];
-            view?: components["schemas"]["GameView"];
+            events: components["schemas"]["TangoEvent"][];
+            view?: components["schemas"]["TangoGameView"];
         };
+        TangoEvent: components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"];
+        /** @description A Tanni action applied: the version reached, its events as the caller may see them, and the caller's view (absent with `Prefer: return=minimal`) */
+        TanniActionResult: {
+            /**
+             * @description The game type, `tanni` here: switch on it to narrow the state, options, moves and events (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "tanni";
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            events: components["schemas"]["TanniEvent"][];
+            view?: components["schemas"]["TanniGameView"];
+        };
+        TanniEvent: {
+            /** @enum {string} */
+            type: "game-set-up";
+            sevens: ("S" | "H" | "D" | "C")[];
+            firstDealer: number;
+            target: number;
+        } | {
+            /** @enum {string} */
+            type: "round-dealt";
+            round: number;
+            dealer: number;
+            opener: number;
+            /** @description The reader's first 4 cards; null for a spectator */
+            hand: string[] | null;
+        } | {
+            /** @enum {string} */
+            type: "bid-made";
+            seat: number;
+            /**
+             * @description Points in steps of 0.25
+             * @example 18.5
+             */
+            value: number;
+        } | {
+            /** @enum {string} */
+            type: "player-passed";
+            seat: number;
+        } | {
+            /** @enum {string} */
+            type: "tanni-called";
+            seat: number;
+        } | {
+            /** @enum {string} */
+            type: "contract-won";
+            seat: number;
+            /** @description Team 0 is seats 0 and 2, team 1 is seats 1 and 3 */
+            team: 0 | 1;
+            /** @enum {string} */
+            kind: "bid" | "tanni";
+            /**
+             * @description Points in steps of 0.25
+             * @example 18.5
+             */
+            value: number;
+        } | {
+            /** @enum {string} */
+            type: "hands-completed";
+            /** @description The reader's 3 new cards; null for a spectator */
+            cards: string[] | null;
+            kittySize: number;
+        } | {
+            /** @enum {string} */
+            type: "trump-chosen";
+            seat: number;
+            /**
+             * @description The hidden card, for the bid winner only
+             * @example JH
+             */
+            card: string | null;
+        } | {
+            /** @enum {string} */
+            type: "trump-opened";
+            seat: number;
+            bidder: number;
+            /**
+             * @description A Tanni card: rank J 9 A 10 K Q 8 7 then suit S H D C (`JH`, `10S`)
+             * @example JH
+             */
+            card: string;
+            /** @enum {string} */
+            suit: "S" | "H" | "D" | "C";
+            /** @description The bid winner must play this card now */
+            forced: boolean;
+        } | {
+            /** @enum {string} */
+            type: "pair-declared";
+            seat: number;
+            /** @description Team 0 is seats 0 and 2, team 1 is seats 1 and 3 */
+            team: 0 | 1;
+            /** @enum {string} */
+            suit: "S" | "H" | "D" | "C";
+            cards: string[];
+        } | {
+            /** @enum {string} */
+            type: "card-played";
+            seat: number;
+            /**
+             * @description A Tanni card: rank J 9 A 10 K Q 8 7 then suit S H D C (`JH`, `10S`)
+             * @example JH
+             */
+            card: string;
+        } | {
+            /** @enum {string} */
+            type: "trick-won";
+            trick: number;
+            winner: number;
+            /** @description Team 0 is seats 0 and 2, team 1 is seats 1 and 3 */
+            team: 0 | 1;
+            cards: string[];
+            /**
+             * @description Points in steps of 0.25
+             * @example 18.5
+             */
+            points: number;
+        } | {
+            /** @enum {string} */
+            type: "round-scored";
+            summary: components["schemas"]["TanniRoundSummary"];
+        } | {
+            /** @enum {string} */
+            type: "game-won";
+            /** @description Team 0 is seats 0 and 2, team 1 is seats 1 and 3 */
+            team: 0 | 1;
+            winners: number[];
+            /** @description Team 0 (seats 0, 2) then team 1 (seats 1, 3) */
+            matchPoints: number[];
+        };
+        /** @description A Tadpole action applied: the version reached, its events as the caller may see them, and the caller's view (absent with `Prefer: return=minimal`) */
+        TadpoleActionResult: {
+            /**
+             * @description The game type, `tadpole` here: switch on it to narrow the state, options, moves and events (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "tadpole";
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            events: components["schemas"]["TadpoleEvent"][];
+            view?: components["schemas"]["TadpoleGameView"];
+        };
+        TadpoleEvent: {
+            /** @enum {string} */
+            type: "bongle-decks-shuffled";
+            redSize: number;
+            blackSize: number;
+        } | {
+            /** @enum {string} */
+            type: "round-started";
+            round: number;
+            dealer: number;
+        } | {
+            /** @enum {string} */
+            type: "trump-flipped";
+            /**
+             * @description A standard card: rank A 2–10 J Q K then suit S H D C
+             * @example 7H
+             */
+            red: string | null;
+            /**
+             * @description A standard card: rank A 2–10 J Q K then suit S H D C
+             * @example 7H
+             */
+            black: string | null;
+        } | {
+            /** @enum {string} */
+            type: "trump-tied";
+            cards: string[];
+        } | {
+            /** @enum {string} */
+            type: "trump-chosen";
+            /** @enum {string} */
+            trump: "S" | "H" | "D" | "C";
+        } | {
+            /** @enum {string} */
+            type: "round-dealt";
+            round: number;
+            leader: number;
+            /** @description The reader's own new hand; null for a spectator */
+            hand: string[] | null;
+            handSizes: number[];
+            extraPileSize: number;
+        } | {
+            /** @enum {string} */
+            type: "card-played";
+            seat: number;
+            /**
+             * @description A standard card: rank A 2–10 J Q K then suit S H D C
+             * @example 7H
+             */
+            card: string;
+            /**
+             * @description Where the card came from: the hand, a Bongle deck's top face-down card, or a deck's flipped card
+             * @enum {string}
+             */
+            from: "hand" | "bongle" | "flipped";
+            /**
+             * @description A Bongle deck: red (hearts, diamonds) or black (spades, clubs)
+             * @enum {string|null}
+             */
+            deck: "red" | "black" | null;
+        } | {
+            /** @enum {string} */
+            type: "trick-won";
+            trick: number;
+            winner: number;
+            cards: string[];
+        } | {
+            /** @enum {string} */
+            type: "trump-changed";
+            /** @enum {string|null} */
+            trump: "S" | "H" | "D" | "C" | null;
+        } | {
+            /** @enum {string} */
+            type: "round-ended";
+            round: number;
+            tadpoleDeckSize: number;
+        } | {
+            /** @enum {string} */
+            type: "game-ended";
+            /** @enum {string} */
+            reason: "no-card-to-play" | "round-cannot-be-set-up";
+            seat: number | null;
+            discarded: string[];
+            scores: number[];
+            winners: number[];
+        };
+        /** @description A Tantony action applied: the version reached, its events as the caller may see them, and the caller's view (absent with `Prefer: return=minimal`) */
+        TantonyActionResult: {
+            /**
+             * @description The game type, `tantony` here: switch on it to narrow the state, options, moves and events (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "tantony";
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            events: components["schemas"]["TantonyEvent"][];
+            view?: components["schemas"]["TantonyGameView"];
+        };
+        TantonyEvent: {
+            /** @enum {string} */
+            type: "game-dealt";
+            dealer: number;
+            leader: number;
+            /** @description The reader's own hand; null for a spectator */
+            hand: string[] | null;
+            handSizes: number[];
+        } | {
+            /** @enum {string} */
+            type: "card-played";
+            seat: number;
+            /**
+             * @description A card id: rank (A 2..10 J Q K) then suit (S H D C)
+             * @example QS
+             */
+            card: string;
+        } | {
+            /** @enum {string} */
+            type: "trick-won";
+            trick: number;
+            winner: number;
+            cards: string[];
+        } | {
+            /** @enum {string} */
+            type: "trick-given";
+            trick: number;
+            from: number;
+            to: number;
+            /**
+             * @description A card id: rank (A 2..10 J Q K) then suit (S H D C)
+             * @example QS
+             */
+            runt: string;
+            automatic: boolean;
+        } | {
+            /** @enum {string} */
+            type: "last-trick-exchanged";
+            trick: number;
+            winner: number;
+            /**
+             * @description A card id: rank (A 2..10 J Q K) then suit (S H D C)
+             * @example QS
+             */
+            winnerCard: string;
+            /**
+             * @description The lowest card of the led suit in the last trick
+             * @example QS
+             */
+            runt: string;
+            runtSeat: number;
+            /** @description TANTONY-9: the card each seat took from the last trick (index = seat) */
+            takes: string[];
+        } | {
+            /** @enum {string} */
+            type: "round-scored";
+            round: number;
+            scores: number[];
+            totals: number[];
+        } | {
+            /** @enum {string} */
+            type: "round-started";
+            round: number;
+            leader: number;
+            /** @description The reader's own hand; null for a spectator */
+            hand: string[] | null;
+            handSizes: number[];
+        } | {
+            /** @enum {string} */
+            type: "game-ended";
+            round: number;
+            early: boolean;
+            winners: number[];
+            draw: boolean;
+            /** @description Final score of each seat (teams: the team total, repeated for both partners; split-partner: own plus the previous seat, TANTONY-12) */
+            scores: number[];
+        };
+        /** @description One action of the game being played; `legal-moves` lists exactly the ones accepted now */
+        Action: components["schemas"]["TangoPlay"] | components["schemas"]["TangoSwapStyle"] | components["schemas"]["TangoDeclineSwap"] | components["schemas"]["TanniBid"] | components["schemas"]["TanniPass"] | components["schemas"]["TanniCallTanni"] | components["schemas"]["TanniChooseTrump"] | components["schemas"]["TanniDeclarePair"] | components["schemas"]["TanniPlay"] | components["schemas"]["TadpolePlay"] | components["schemas"]["TadpolePlayBongle"] | components["schemas"]["TantonyPlay"] | components["schemas"]["TantonyGiveTrick"];
         PlayCard: {
             /** @example G7 */
             card: string;
         };
-        EventPage: {
+        /** @description A page of the log: one shape per game, discriminated by `game` */
+        EventPage: components["schemas"]["TangoEventPage"] | components["schemas"]["TanniEventPage"] | components["schemas"]["TadpoleEventPage"] | components["schemas"]["TantonyEventPage"];
+        TangoEventPage: {
+            /**
+             * @description The game type, `tango` here: switch on it to narrow the state, options, moves and events (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "tango";
             /**
              * @description Number of log entries; also the ETag
              * @example 12
              */
             version: number;
-            events: {
+            events: components["schemas"]["TangoLogEntry"][];
+            /** @description Pass as `after` for the next page; null at the end */
+            next: number | null;
+        };
+        TangoLogEntry: {
+            seq: number;
+            at: string;
+            /**
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out
+             * @enum {string}
+             */
+            kind: "join" | "action" | "auto" | "timeout";
+            /** @example 0 */
+            seat: number | null;
+            events: components["schemas"]["TangoLogEvent"][];
+        };
+        /** @description An event of a Tango log: a join, the start, or one of the game's own events */
+        TangoLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"];
+        TanniEventPage: {
+            /**
+             * @description The game type, `tanni` here: switch on it to narrow the state, options, moves and events (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "tanni";
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            events: components["schemas"]["TanniLogEntry"][];
+            /** @description Pass as `after` for the next page; null at the end */
+            next: number | null;
+        };
+        TanniLogEntry: {
+            seq: number;
+            at: string;
+            /**
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out
+             * @enum {string}
+             */
+            kind: "join" | "action" | "auto" | "timeout";
+            /** @example 0 */
+            seat: number | null;
+            events: components["schemas"]["TanniLogEvent"][];
+        };
+        /** @description An event of a Tanni log: a join, the start, or one of the game's own events */
+        TanniLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | {
+            /** @enum {string} */
+            type: "game-set-up";
+            sevens: ("S" | "H" | "D" | "C")[];
+            firstDealer: number;
+            target: number;
+        } | {
+            /** @enum {string} */
+            type: "round-dealt";
+            round: number;
+            dealer: number;
+            opener: number;
+            /** @description The reader's first 4 cards; null for a spectator */
+            hand: string[] | null;
+        } | {
+            /** @enum {string} */
+            type: "bid-made";
+            seat: number;
+            /**
+             * @description Points in steps of 0.25
+             * @example 18.5
+             */
+            value: number;
+        } | {
+            /** @enum {string} */
+            type: "player-passed";
+            seat: number;
+        } | {
+            /** @enum {string} */
+            type: "tanni-called";
+            seat: number;
+        } | {
+            /** @enum {string} */
+            type: "contract-won";
+            seat: number;
+            /** @description Team 0 is seats 0 and 2, team 1 is seats 1 and 3 */
+            team: 0 | 1;
+            /** @enum {string} */
+            kind: "bid" | "tanni";
+            /**
+             * @description Points in steps of 0.25
+             * @example 18.5
+             */
+            value: number;
+        } | {
+            /** @enum {string} */
+            type: "hands-completed";
+            /** @description The reader's 3 new cards; null for a spectator */
+            cards: string[] | null;
+            kittySize: number;
+        } | {
+            /** @enum {string} */
+            type: "trump-chosen";
+            seat: number;
+            /**
+             * @description The hidden card, for the bid winner only
+             * @example JH
+             */
+            card: string | null;
+        } | {
+            /** @enum {string} */
+            type: "trump-opened";
+            seat: number;
+            bidder: number;
+            /**
+             * @description A Tanni card: rank J 9 A 10 K Q 8 7 then suit S H D C (`JH`, `10S`)
+             * @example JH
+             */
+            card: string;
+            /** @enum {string} */
+            suit: "S" | "H" | "D" | "C";
+            /** @description The bid winner must play this card now */
+            forced: boolean;
+        } | {
+            /** @enum {string} */
+            type: "pair-declared";
+            seat: number;
+            /** @description Team 0 is seats 0 and 2, team 1 is seats 1 and 3 */
+            team: 0 | 1;
+            /** @enum {string} */
+            suit: "S" | "H" | "D" | "C";
+            cards: string[];
+        } | {
+            /** @enum {string} */
+            type: "card-played";
+            seat: number;
+            /**
+             * @description A Tanni card: rank J 9 A 10 K Q 8 7 then suit S H D C (`JH`, `10S`)
+             * @example JH
+             */
+            card: string;
+        } | {
+            /** @enum {string} */
+            type: "trick-won";
+            trick: number;
+            winner: number;
+            /** @description Team 0 is seats 0 and 2, team 1 is seats 1 and 3 */
+            team: 0 | 1;
+            cards: string[];
+            /**
+             * @description Points in steps of 0.25
+             * @example 18.5
+             */
+            points: number;
+        } | {
+            /** @enum {string} */
+            type: "round-scored";
+            summary: components["schemas"]["TanniRoundSummary"];
+        } | {
+            /** @enum {string} */
+            type: "game-won";
+            /** @description Team 0 is seats 0 and 2, team 1 is seats 1 and 3 */
+            team: 0 | 1;
+            winners: number[];
+            /** @description Team 0 (seats 0, 2) then team 1 (seats 1, 3) */
+            matchPoints: number[];
+        };
+        TadpoleEventPage: {
+            /**
+             * @description The game type, `tadpole` here: switch on it to narrow the state, options, moves and events (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "tadpole";
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            events: components["schemas"]["TadpoleLogEntry"][];
+            /** @description Pass as `after` for the next page; null at the end */
+            next: number | null;
+        };
+        TadpoleLogEntry: {
+            seq: number;
+            at: string;
+            /**
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out
+             * @enum {string}
+             */
+            kind: "join" | "action" | "auto" | "timeout";
+            /** @example 0 */
+            seat: number | null;
+            events: components["schemas"]["TadpoleLogEvent"][];
+        };
+        /** @description An event of a Tadpole log: a join, the start, or one of the game's own events */
+        TadpoleLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | {
+            /** @enum {string} */
+            type: "bongle-decks-shuffled";
+            redSize: number;
+            blackSize: number;
+        } | {
+            /** @enum {string} */
+            type: "round-started";
+            round: number;
+            dealer: number;
+        } | {
+            /** @enum {string} */
+            type: "trump-flipped";
+            /**
+             * @description A standard card: rank A 2–10 J Q K then suit S H D C
+             * @example 7H
+             */
+            red: string | null;
+            /**
+             * @description A standard card: rank A 2–10 J Q K then suit S H D C
+             * @example 7H
+             */
+            black: string | null;
+        } | {
+            /** @enum {string} */
+            type: "trump-tied";
+            cards: string[];
+        } | {
+            /** @enum {string} */
+            type: "trump-chosen";
+            /** @enum {string} */
+            trump: "S" | "H" | "D" | "C";
+        } | {
+            /** @enum {string} */
+            type: "round-dealt";
+            round: number;
+            leader: number;
+            /** @description The reader's own new hand; null for a spectator */
+            hand: string[] | null;
+            handSizes: number[];
+            extraPileSize: number;
+        } | {
+            /** @enum {string} */
+            type: "card-played";
+            seat: number;
+            /**
+             * @description A standard card: rank A 2–10 J Q K then suit S H D C
+             * @example 7H
+             */
+            card: string;
+            /**
+             * @description Where the card came from: the hand, a Bongle deck's top face-down card, or a deck's flipped card
+             * @enum {string}
+             */
+            from: "hand" | "bongle" | "flipped";
+            /**
+             * @description A Bongle deck: red (hearts, diamonds) or black (spades, clubs)
+             * @enum {string|null}
+             */
+            deck: "red" | "black" | null;
+        } | {
+            /** @enum {string} */
+            type: "trick-won";
+            trick: number;
+            winner: number;
+            cards: string[];
+        } | {
+            /** @enum {string} */
+            type: "trump-changed";
+            /** @enum {string|null} */
+            trump: "S" | "H" | "D" | "C" | null;
+        } | {
+            /** @enum {string} */
+            type: "round-ended";
+            round: number;
+            tadpoleDeckSize: number;
+        } | {
+            /** @enum {string} */
+            type: "game-ended";
+            /** @enum {string} */
+            reason: "no-card-to-play" | "round-cannot-be-set-up";
+            seat: number | null;
+            discarded: string[];
+            scores: number[];
+            winners: number[];
+        };
+        TantonyEventPage: {
+            /**
+             * @description The game type, `tantony` here: switch on it to narrow the state, options, moves and events (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "tantony";
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            events: components["schemas"]["TantonyLogEntry"][];
+            /** @description Pass as `after` for the next page; null at the end */
+            next: number | null;
+        };
+        TantonyLogEntry: {
+            seq: number;
+            at: string;
+            /**
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out
+             * @enum {string}
+             */
+            kind: "join" | "action" | "auto" | "timeout";
+            /** @example 0 */
+            seat: number | null;
+            events: components["schemas"]["TantonyLogEvent"][];
+        };
+        /** @description An event of a Tantony log: a join, the start, or one of the game's own events */
+        TantonyLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | {
+            /** @enum {string} */
+            type: "game-dealt";
+            dealer: number;
+            leader: number;
+            /** @description The reader's own hand; null for a spectator */
+            hand: string[] | null;
+            handSizes: number[];
+        } | {
+            /** @enum {string} */
+            type: "card-played";
+            seat: number;
+            /**
+             * @description A card id: rank (A 2..10 J Q K) then suit (S H D C)
+             * @example QS
+             */
+            card: string;
+        } | {
+            /** @enum {string} */
+            type: "trick-won";
+            trick: number;
+            winner: number;
+            cards: string[];
+        } | {
+            /** @enum {string} */
+            type: "trick-given";
+            trick: number;
+            from: number;
+            to: number;
+            /**
+             * @description A card id: rank (A 2..10 J Q K) then suit (S H D C)
+             * @example QS
+             */
+            runt: string;
+            automatic: boolean;
+        } | {
+            /** @enum {string} */
+            type: "last-trick-exchanged";
+            trick: number;
+            winner: number;
+            /**
+             * @description A card id: rank (A 2..10 J Q K) then suit (S H D C)
+             * @example QS
+             */
+            winnerCard: string;
+            /**
+             * @description The lowest card of the led suit in the last trick
+             * @example QS
+             */
+            runt: string;
+            runtSeat: number;
+            /** @description TANTONY-9: the card each seat took from the last trick (index = seat) */
+            takes: string[];
+        } | {
+            /** @enum {string} */
+            type: "round-scored";
+            round: number;
+            scores: number[];
+            totals: number[];
+        } | {
+            /** @enum {string} */
+            type: "round-started";
+            round: number;
+            leader: number;
+            /** @description The reader's own hand; null for a spectator */
+            hand: string[] | null;
+            handSizes: number[];
+        } | {
+            /** @enum {string} */
+            type: "game-ended";
+            round: number;
+            early: boolean;
+            winners: number[];
+            draw: boolean;
+            /** @description Final score of each seat (teams: the team total, repeated for both partners; split-partner: own plus the previous seat, TANTONY-12) */
+            scores: number[];
+        };
+        /** @description A finished game's whole log with every event unredacted, its ruleset version and the revealed seeds: everything needed to recompute every deal and replay the game (`npx tricktable verify`). */
+        GameRecord: {
+            id: string;
+            /** @example tantony */
+            type: string;
+            /**
+             * @description The version of the game type's rules the game was created with; it is played under it for good
+             * @example 2
+             */
+            rulesetVersion: number;
+            /** @description The game's own options with defaults applied (without the table settings) */
+            options: {
+                [key: string]: unknown;
+            };
+            settings: {
+                turnTimeout: number | null;
+                autoPlayForced: boolean;
+            };
+            createdAt: string;
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            seats: {
+                /** @example 0 */
+                seat: number;
+                name: string | null;
+            }[];
+            fairness: components["schemas"]["Fairness"];
+            result: {
+                winners: number[];
+                draw: boolean;
+                scores: number[];
+            };
+            log: {
                 seq: number;
                 at: string;
-                /**
-                 * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out
-                 * @enum {string}
-                 */
+                /** @enum {string} */
                 kind: "join" | "action" | "auto" | "timeout";
                 /** @example 0 */
                 seat: number | null;
-                events: components["schemas"]["Event"][];
+                /** @description What a `join` entry holds; null for other entries */
+                join: {
+                    name: string;
+                    /** @description The entropy sent with the join, hex; null: none */
+                    entropy: string | null;
+                } | null;
+                /** @description The action an `action`, `auto` or `timeout` entry holds; null for a join */
+                action: components["schemas"]["TangoPlay"] | components["schemas"]["TangoSwapStyle"] | components["schemas"]["TangoDeclineSwap"] | components["schemas"]["TanniBid"] | components["schemas"]["TanniPass"] | components["schemas"]["TanniCallTanni"] | components["schemas"]["TanniChooseTrump"] | components["schemas"]["TanniDeclarePair"] | components["schemas"]["TanniPlay"] | components["schemas"]["TadpolePlay"] | components["schemas"]["TadpolePlayBongle"] | components["schemas"]["TantonyPlay"] | components["schemas"]["TantonyGiveTrick"] | null;
+                events: components["schemas"]["RecordEvent"][];
             }[];
-            /** @description Pass as `after` for the next page; null at the end */
-            next: number | null;
+        };
+        /** @description An event exactly as the rules emitted it, nothing redacted: the public `Event` with every hidden field filled in (the dealt `hands` of every seat, …). Shapes per game: docs/games/. */
+        RecordEvent: {
+            type: string;
+        } & {
+            [key: string]: unknown;
         };
         WebhookList: {
             webhooks: components["schemas"]["Webhook"][];
@@ -3408,4 +3754,1456 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    listGameTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameTypes"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "tango",
+                 *       "options": {
+                 *         "variant": "roses"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateGame"];
+            };
+        };
+        responses: {
+            /** @description The new game */
+            201: {
+                headers: {
+                    /** @description The game URL */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedGame"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload-too-large`: The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported-media-type`: The request body must be JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    joinGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Ada"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Join"];
+            };
+        };
+        responses: {
+            /** @description The seat and its token */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Joined"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `seat-taken`: That seat is taken; `game-full`: Every seat is taken; `version-conflict`: The game changed meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The view */
+            200: {
+                headers: {
+                    /** @description The game version, quoted: `"12"` */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameView"];
+                };
+            };
+            /** @description Not modified since the ETag in If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listLegalMoves: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The legal moves */
+            200: {
+                headers: {
+                    /** @description The game version, quoted: `"12"` */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalMoves"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `forbidden`: This token may not do that */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    takeAction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the game is at this version (the ETag you saw): `"12"`. A mismatch is `412 precondition-failed`, never a retry. */
+                "if-match"?: string;
+                /** @description A retry with the same key and body returns the first answer and appends nothing */
+                "idempotency-key"?: string;
+                /** @description `return=minimal` (RFC 7240): answer the version and events without `view` (then `Preference-Applied: return=minimal`). For clients that only need the acknowledgement: the view is the part of the answer that grows with the game. */
+                prefer?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "play",
+                 *       "card": "G7"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Action"];
+            };
+        };
+        responses: {
+            /** @description Applied: the new version, what happened (as you may see it) and your view */
+            200: {
+                headers: {
+                    /** @description The game version, quoted: `"12"` */
+                    ETag?: string;
+                    /** @description `true` when this answers a retry of an applied action */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `forbidden`: This token may not do that */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `game-not-started`: The game has not started; `game-over`: The game is over; `not-your-turn`: It is not your turn; `version-conflict`: The game changed meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `precondition-failed`: The game is not at the expected version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload-too-large`: The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported-media-type`: The request body must be JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `illegal-action`: That action breaks a rule; `idempotency-key-reuse`: The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    playCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the game is at this version (the ETag you saw): `"12"`. A mismatch is `412 precondition-failed`, never a retry. */
+                "if-match"?: string;
+                /** @description A retry with the same key and body returns the first answer and appends nothing */
+                "idempotency-key"?: string;
+                /** @description `return=minimal` (RFC 7240): answer the version and events without `view` (then `Preference-Applied: return=minimal`). For clients that only need the acknowledgement: the view is the part of the answer that grows with the game. */
+                prefer?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "card": "G7"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlayCard"];
+            };
+        };
+        responses: {
+            /** @description Applied: the new version, what happened (as you may see it) and your view */
+            200: {
+                headers: {
+                    /** @description The game version, quoted: `"12"` */
+                    ETag?: string;
+                    /** @description `true` when this answers a retry of an applied action */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `forbidden`: This token may not do that */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `game-not-started`: The game has not started; `game-over`: The game is over; `not-your-turn`: It is not your turn; `version-conflict`: The game changed meanwhile */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `precondition-failed`: The game is not at the expected version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload-too-large`: The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported-media-type`: The request body must be JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `illegal-action`: That action breaks a rule; `idempotency-key-reuse`: The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description Entries with seq greater than this */
+                after?: number | null;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the log */
+            200: {
+                headers: {
+                    /** @description The game version, quoted: `"12"` */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventPage"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getGameRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record (it never changes once the game is finished) */
+            200: {
+                headers: {
+                    /** @description The game version, quoted */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameRecord"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `game-not-finished`: The game is not finished yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriptions (secrets are never shown again) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `forbidden`: This token may not do that */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://bot.example.com/tricktable",
+                 *       "events": [
+                 *         "turn.started"
+                 *       ],
+                 *       "seat": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookInput"];
+            };
+        };
+        responses: {
+            /** @description The subscription and its signing secret (shown once) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhook"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `forbidden`: This token may not do that */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload-too-large`: The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported-media-type`: The request body must be JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `forbidden`: This token may not do that */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listDeliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryLog"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `forbidden`: This token may not do that */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    redeliverDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                webhookId: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "pending";
+                    };
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `forbidden`: This token may not do that */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    notifyGameStarted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id: the same on every retry; deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WebhookGameStarted"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: disable this subscription */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    notifyTurnStarted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id: the same on every retry; deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WebhookTurnStarted"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: disable this subscription */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    notifyActionApplied: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id: the same on every retry; deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WebhookActionApplied"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: disable this subscription */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    notifyTrickCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id: the same on every retry; deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WebhookTrickCompleted"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: disable this subscription */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    notifyRoundCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id: the same on every retry; deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WebhookRoundCompleted"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: disable this subscription */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    notifyGameFinished: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id: the same on every retry; deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WebhookGameFinished"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: disable this subscription */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    notifyTurnTimedOut: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id: the same on every retry; deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WebhookTurnTimedOut"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: disable this subscription */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

@@ -1,5 +1,5 @@
 import { applyCommand, bytesToHex, matchStatus, mulberry32, newMatch, seededRandom, seedCommitment, type AnyGame, type Command, type Match, type Typed } from '../../src/engine';
-import { findGame } from '../../src/games/registry';
+import { findGame, findRulesets } from '../../src/games/registry';
 import type { LogEntry, StoredGame } from '../../src/store';
 
 /** Tanni with this target never ends in a benchmark: its logs are as long as asked (random legal play). */
@@ -61,6 +61,7 @@ export function storedGame(type: string, options: unknown, seed: Uint8Array, ent
   return {
     id: 'g_bench',
     type,
+    rulesetVersion: findRulesets(type)!.current,
     options: game.schemas.options.parse(options),
     settings: { turnTimeout: null, autoPlayForced: true },
     seed: bytesToHex(seed),

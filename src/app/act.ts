@@ -22,6 +22,8 @@ export interface ActInput {
 }
 
 export interface ActResult {
+  /** The game type, to switch on. */
+  readonly game: string;
   readonly version: number;
   /** What happened, as the caller may see it: this action's events, then any forced moves' (auto-played). */
   readonly events: PublicEvent[];
@@ -52,6 +54,7 @@ export function parseAction(game: AnyGame, raw: unknown): Typed {
 
 /** The answer to the batch `entries` (never empty), which ends at the version answered. */
 const answer = (loaded: LoadedGame, entries: readonly HistoryEntry[], seat: Seat, replayed: boolean, minimal: boolean): ActResult => ({
+  game: loaded.record.type,
   version: entries.at(-1)!.seq,
   events: entries.flatMap((e) => redactEvents(loaded.game, e.events, seat)),
   view: minimal ? null : presentView(loaded, seat),

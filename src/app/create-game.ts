@@ -1,5 +1,5 @@
-import { bytesToHex, newSeed, seedCommitment, type AnyGame } from '../engine';
-import { findGame, games } from '../games/registry';
+import { bytesToHex, newSeed, rulesetOf, seedCommitment, type AnyGame, type Rulesets } from '../engine';
+import { findRulesets, rulesets } from '../games/registry';
 import type { NewWebhook } from '../store';
 import { nowOf, type AppDeps } from './deps';
 import { AppError } from './errors';
@@ -11,6 +11,8 @@ import { newSubscription, type CreatedWebhook, type WebhookInput } from './webho
 export interface CreatedGame {
   readonly id: string;
   readonly type: string;
+  /** The ruleset version the game is played under, for good. */
+  readonly rulesetVersion: number;
   readonly options: Record<string, unknown>;
   readonly seats: Array<{ seat: number; name: null; joined: false }>;
   readonly status: 'waiting';
@@ -21,18 +23,40 @@ export interface CreatedGame {
   readonly createdAt: string;
 }
 
-export function gameOfType(type: string): AnyGame {
-  const game = findGame(type);
-  if (!game) {
-    throw new AppError('invalid-request', `unknown game type ${JSON.stringify(type)}: one of ${games.map((g) => g.type).join(', ')}`, {
+export function rulesetsOfType(type: string): Rulesets {
+  const found = findRulesets(type);
+  if (!found) {
+    throw new AppError('invalid-request', `unknown game type ${JSON.stringify(type)}: one of ${rulesets.map((r) => r.type).join(', ')}`, {
       errors: [{ path: 'type', message: 'unknown game type' }],
     });
   }
-  return game;
+  return found;
 }
 
-export async function createGame(deps: AppDeps, input: { type: string; options?: unknown; webhooks?: WebhookInput[] }): Promise<CreatedGame> {
-  const game = gameOfType(input.type);
+/** The game of `type` under ruleset `version` (default: the type's current one). */
+export function gameOfType(type: string, version?: number): { game: AnyGame; rulesetVersion: number } {
+  const found = rulesetsOfType(type);
+  const rulesetVersion = version ?? found.current;
+  const ruleset = rulesetOf(found, rulesetVersion);
+  if (!ruleset) {
+    const known = found.versions.map((r) => r.version).join(', ');
+    throw new AppError('invalid-request', `${type} has no ruleset version ${rulesetVersion}: its versions are ${known}`, {
+      errors: [{ path: 'rulesetVersion', message: `one of ${known}` }],
+    });
+  }
+  return { game: ruleset.game, rulesetVersion };
+}
+
+export interface CreateGameInput {
+  readonly type: string;
+  /** Play under an older ruleset of the type (default: the current one). */
+  readonly rulesetVersion?: number;
+  readonly options?: unknown;
+  readonly webhooks?: WebhookInput[];
+}
+
+export async function createGame(deps: AppDeps, input: CreateGameInput): Promise<CreatedGame> {
+  const { game, rulesetVersion } = gameOfType(input.type, input.rulesetVersion);
   const split = parseSettings((input.options ?? {}) as Record<string, unknown>);
   if ('error' in split) throw new AppError('invalid-request', `invalid options for ${game.type}`, { errors: issuesOf(split.error, 'options') });
   const parsed = game.schemas.options.safeParse(split.rest);
@@ -47,6 +71,7 @@ export async function createGame(deps: AppDeps, input: { type: string; options?:
   const record = {
     id,
     type: game.type,
+    rulesetVersion,
     options,
     settings: split.settings,
     seed: bytesToHex(seed),
@@ -59,6 +84,7 @@ export async function createGame(deps: AppDeps, input: { type: string; options?:
   return {
     id,
     type: game.type,
+    rulesetVersion,
     options: publicOptions(options, split.settings),
     seats,
     status: 'waiting',

@@ -17,6 +17,8 @@ export interface AppDeps {
   readonly onDeliveries?: (gameId: string) => void;
   /** Local mode (Node on a laptop): webhook URLs may be http://127.0.0.1. */
   readonly localMode?: boolean;
+  /** Judges a webhook's destination right before each send (Node resolves the name: webhooks/address-guard.ts). */
+  readonly checkWebhookTarget?: (url: string) => Promise<string | null>;
 }
 
 export const nowOf = (deps: AppDeps): Date => (deps.clock ? deps.clock() : new Date());

@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'game-full',
   'game-not-started',
   'game-over',
+  'game-not-finished',
   'not-your-turn',
   'illegal-action',
   'version-conflict',
@@ -17,6 +18,7 @@ export const ERROR_CODES = [
   'unsupported-media-type',
   'rate-limited',
   'internal',
+  'service-unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -29,7 +31,7 @@ export interface ErrorDetails {
   readonly errors?: ReadonlyArray<{ readonly path: string; readonly message: string }>;
   /** The current version, for conflicts and failed preconditions. */
   readonly version?: number;
-  /** Seconds to wait, for `rate-limited`. */
+  /** Seconds to wait, for `rate-limited` and `service-unavailable`. */
   readonly retryAfter?: number;
 }
 

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { botLevelsOf, type BotLevelInfo } from '../bots';
-import { games } from '../games/registry';
+import { rulesetOf } from '../engine';
+import { rulesets } from '../games/registry';
 
 export interface GameType {
   readonly type: string;
   readonly title: string;
   readonly description: string;
+  /** The ruleset version new games of this type get. */
+  readonly rulesetVersion: number;
+  /** Every version the server plays (a game keeps the one it was created with), oldest first. */
+  readonly rulesetVersions: Array<{ version: number; summary: string }>;
   readonly seats: number[];
   readonly options: Record<string, unknown>;
   readonly defaultOptions: unknown;
@@ -14,14 +19,17 @@ export interface GameType {
   readonly botLevels: BotLevelInfo[];
 }
 
-/** The catalogue: every game type, its seat counts, its options as JSON Schema, its actions and its bot levels. */
+/** The catalogue: every game type, its ruleset versions, seat counts, options as JSON Schema, actions and bot levels. */
 export function listGameTypes(): GameType[] {
-  return games.map((g) => {
+  return rulesets.map((r) => {
+    const g = rulesetOf(r, r.current)!.game;
     const defaults = g.schemas.options.parse({});
     return {
       type: g.type,
       title: g.title,
       description: g.description,
+      rulesetVersion: r.current,
+      rulesetVersions: r.versions.map(({ version, summary }) => ({ version, summary })),
       seats: [...g.seatCounts],
       options: z.toJSONSchema(g.schemas.options, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
       defaultOptions: defaults,

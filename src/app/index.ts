@@ -4,6 +4,8 @@ export * from './create-game';
 export * from './current-game';
 export * from './deps';
 export * from './errors';
+export * from './failures';
+export * from './game-record';
 export * from './game-types';
 export * from './join-game';
 export * from './load-game';

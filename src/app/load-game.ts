@@ -17,6 +17,7 @@ import { findGame } from '../games/registry';
 import type { LogEntry, StoredGame } from '../store';
 import type { AppDeps } from './deps';
 import { AppError } from './errors';
+import { randomFor } from './fairness';
 
 /** One log entry with the events it caused (internal: redact before showing anyone). */
 export interface HistoryEntry {
@@ -32,7 +33,10 @@ export interface HistoryEntry {
 
 export interface LoadedGame {
   readonly record: Omit<StoredGame, 'log'>;
+  /** The rules of the game's type at `record.rulesetVersion`. */
   readonly game: AnyGame;
+  /** The game's draws: keyed with its deal seed once it started (fairness.ts); before that, with the
+   * server seed (nothing draws before the deal). */
   readonly random: RandomSource;
   readonly match: Match;
   readonly history: readonly HistoryEntry[];
@@ -44,7 +48,7 @@ export function commandOf(entry: Pick<LogEntry, 'kind' | 'seat' | 'payload'>): C
   const payload = entry.payload as Record<string, unknown>;
   switch (entry.kind) {
     case 'join':
-      return { kind: 'join', seat: entry.seat!, name: String(payload.name) };
+      return { kind: 'join', seat: entry.seat!, name: String(payload.name), entropy: typeof payload.entropy === 'string' ? payload.entropy : null };
     case 'action':
     case 'auto':
     case 'timeout':
@@ -69,7 +73,8 @@ export function record(
 ): LoadedGame {
   history.push(historyEntry(entry, command, outcome.events));
   const turnStarts = turnStartsAfter(loaded.turnStarts, outcome.match.status.toAct, entry);
-  return loadedGame(loaded.record, loaded.game, loaded.random, outcome.match, history, turnStarts);
+  const random = randomFor(loaded.record, loaded.match, loaded.random, command);
+  return loadedGame(loaded.record, loaded.game, random, outcome.match, history, turnStarts);
 }
 
 const historyEntry = (entry: LogEntry, command: Command, events: readonly MatchEvent[]): HistoryEntry => ({
@@ -140,13 +145,15 @@ export function loadedGame(
  * here means corrupt data or changed rules: a bug, and it throws. */
 export function extend(loaded: LoadedGame, entries: readonly LogEntry[]): LoadedGame {
   if (entries.length === 0) return loaded;
-  const { game, random } = loaded;
+  const { game } = loaded;
   const history = loaded.history.slice();
   let match = loaded.match;
+  let random = loaded.random;
   // Copied on the first change, then updated in place (loaded.turnStarts itself is never changed).
   let turnStarts: (string | null)[] | null = null;
   for (const entry of entries) {
     const command = commandOf(entry);
+    random = randomFor(loaded.record, match, random, command);
     const outcome = applyCommand(game, match, command, random);
     if (!outcome.ok) {
       throw new Error(`log replay of ${loaded.record.id} rejected at seq ${entry.seq}: ${outcome.rejection.code} ${outcome.rejection.message}`);
@@ -169,8 +176,8 @@ export function matchAt(loaded: LoadedGame, seq: number): Match {
 }
 
 export function fromStored(stored: StoredGame): LoadedGame {
-  const game = findGame(stored.type);
-  if (!game) throw new Error(`stored game ${stored.id} has unknown type ${stored.type}`);
+  const game = findGame(stored.type, stored.rulesetVersion);
+  if (!game) throw new Error(`stored game ${stored.id} has unknown type ${stored.type} or ruleset version ${stored.rulesetVersion}`);
   const { log, ...recordFields } = stored;
   const match = newMatch(game, stored.options);
   const empty = loadedGame(recordFields, game, seededRandom(hexToBytes(stored.seed)), match, [], match.seats.map(() => null));

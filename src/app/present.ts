@@ -1,12 +1,17 @@
 import { matchStatus, type AnyGame, type MatchEvent, type MatchPhase, type Seat } from '../engine';
+import { fairnessOf, type Fairness } from './fairness';
 import { publicOptions } from './settings';
 import type { HistoryEntry, LoadedGame } from './load-game';
 import { deadlines } from './turn-clock';
 
 /** What every reader sees of a game: the envelope, and the game's own view for that reader. */
 export interface GameView {
+  /** The game type, to switch on (the same as `type`). */
+  readonly game: string;
   readonly id: string;
   readonly type: string;
+  /** The ruleset version the game was created with and is played under. */
+  readonly rulesetVersion: number;
   readonly status: MatchPhase;
   readonly version: number;
   readonly toAct: Seat[];
@@ -16,6 +21,7 @@ export interface GameView {
   readonly seats: Array<{ seat: Seat; name: string | null; joined: boolean }>;
   readonly options: unknown;
   readonly seedCommitment: string;
+  readonly fairness: Fairness;
   readonly createdAt: string;
   readonly state: unknown;
   readonly result: { winners: Seat[]; draw: boolean; scores: number[]; seed: string } | null;
@@ -25,8 +31,10 @@ export function presentView(loaded: LoadedGame, seat: Seat | null): GameView {
   const { record, game, match } = loaded;
   const status = matchStatus(game, match);
   return {
+    game: record.type,
     id: record.id,
     type: record.type,
+    rulesetVersion: record.rulesetVersion,
     status: status.phase,
     version: match.version,
     toAct: status.toAct,
@@ -35,6 +43,7 @@ export function presentView(loaded: LoadedGame, seat: Seat | null): GameView {
     seats: match.seats.map((name, s) => ({ seat: s, name, joined: name !== null })),
     options: publicOptions(match.options, record.settings),
     seedCommitment: record.seedCommitment,
+    fairness: fairnessOf(record, match, status.phase === 'finished', seat),
     createdAt: record.createdAt,
     // Before every seat is taken nothing is dealt: there is no game state to show yet.
     state: match.started ? game.view(match.state, seat) : null,

@@ -10,6 +10,8 @@ export async function getView(deps: AppDeps, id: string, token: string | undefin
 }
 
 export interface LegalMoves {
+  /** The game type, to switch on. */
+  readonly game: string;
   readonly version: number;
   readonly seat: number;
   readonly moves: Typed[];
@@ -21,10 +23,12 @@ export async function legalMoves(deps: AppDeps, id: string, token: string | unde
   const { game, match } = loaded;
   const status = matchStatus(game, match);
   const moves = status.toAct.includes(seat) ? (game.legalActions(match.state, seat) as Typed[]) : [];
-  return { version: match.version, seat, moves };
+  return { game: loaded.record.type, version: match.version, seat, moves };
 }
 
 export interface EventPage {
+  /** The game type, to switch on. */
+  readonly game: string;
   readonly version: number;
   readonly events: LogEvent[];
   /** Pass as `after` to read on; null when this page reaches the current version. */
@@ -37,6 +41,7 @@ export async function listEvents(deps: AppDeps, id: string, token: string | unde
   const entries = loaded.history.filter((h) => h.seq > after).slice(0, limit);
   const last = entries.at(-1)?.seq ?? after;
   return {
+    game: loaded.record.type,
     version: loaded.match.version,
     events: entries.map((h) => presentEntry(loaded.game, h, seat)),
     next: last < loaded.match.version ? last : null,

@@ -1,6 +1,7 @@
 import { dispatchDue } from '../webhooks';
 import { loadCurrent } from './current-game';
 import { nowOf, type AppDeps } from './deps';
+import { logBackgroundFailure } from './failures';
 
 export interface SweepReport {
   /** Games whose overdue turns were played by the server. */
@@ -22,16 +23,16 @@ export async function runSweep(deps: AppDeps, { games = 100 }: { games?: number 
       await loadCurrent(deps, id);
       timeouts++;
     } catch (err) {
-      console.error('sweep: could not apply the turn clock of', id, err);
+      logBackgroundFailure(`the turn clock of ${id}`, err);
     }
   }
-  const deliveries = await dispatchDue({ webhooks: deps.webhooks, now: () => nowOf(deps) });
+  const deliveries = await dispatchDue({ webhooks: deps.webhooks, now: () => nowOf(deps), checkTarget: deps.checkWebhookTarget });
   return { timeouts, deliveries };
 }
 
 /** Sends one game's due deliveries now (after a commit), in the background. */
 export function sendSoon(deps: AppDeps, gameId: string): void {
   if (!deps.webhooks) return;
-  const work = dispatchDue({ webhooks: deps.webhooks, now: () => nowOf(deps) }, { gameId }).catch((err) => console.error('webhook dispatch failed', err));
+  const work = dispatchDue({ webhooks: deps.webhooks, now: () => nowOf(deps), checkTarget: deps.checkWebhookTarget }, { gameId }).catch((err) => logBackgroundFailure('webhook dispatch', err));
   if (deps.background) deps.background(work);
 }

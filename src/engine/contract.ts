@@ -89,6 +89,14 @@ export interface Game<
   readonly milestones: Readonly<Record<string, 'trick' | 'round'>>;
   /** Every `type` an action of this game can have. */
   readonly actionTypes: readonly string[];
+  /**
+   * Every `reason` of an `illegal-action` the rules can answer, with the rule ids they cite (each
+   * game's docs page lists the same; test/http/documented-refusals.test.ts keeps them equal).
+   */
+  readonly refusals?: Readonly<Record<string, readonly string[]>>;
+  /** The rule that says whose turn it is in `state` (`TANNI-5` in the auction): the engine cites it
+   * when it refuses an action as `not-your-turn`, before the rules are asked. */
+  turnRule?(state: State): string;
   seatCount(options: Options): number;
   initialState(options: Options): State;
   start(state: State, random: RandomSource): Event[];

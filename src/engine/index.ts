@@ -2,3 +2,5 @@ export * from './contract';
 export * from './match';
 export * from './random';
 export * from './playout';
+export * from './rulesets';
+export * from './deal-seed';

@@ -12,9 +12,13 @@ import {
  * A match wraps one game's state with what every game has: its options, its seats and whether it
  * has started. A match is a pure fold of its command log: join commands fill seats, and once every
  * seat is taken the game deals (`Game.start`); action commands go to `Game.decide`.
+ *
+ * A join may carry the player's `entropy` (lowercase hex): the caller derives the deal's random
+ * source from every seat's entropy when it applies the join that takes the last seat (the app's
+ * fairness protocol, src/app/fairness.ts). The match only keeps it, per seat.
  */
 export type Command =
-  | { readonly kind: 'join'; readonly seat: Seat; readonly name: string }
+  | { readonly kind: 'join'; readonly seat: Seat; readonly name: string; readonly entropy?: string | null }
   | { readonly kind: 'action'; readonly seat: Seat; readonly action: Typed };
 
 export type MatchEvent =
@@ -26,6 +30,8 @@ export interface Match {
   readonly options: unknown;
   /** Name of each seat's player, `null` while the seat is free. */
   readonly seats: readonly (string | null)[];
+  /** The entropy each seat's player sent when joining (lowercase hex); null when none (or free). */
+  readonly entropy: readonly (string | null)[];
   readonly started: boolean;
   /** Number of commands applied: the version clients see, and the `seq` of the last log entry. */
   readonly version: number;
@@ -55,6 +61,8 @@ export interface Rejection {
   readonly code: RejectionCode;
   readonly message: string;
   readonly violation?: RuleViolation;
+  /** The rule behind an engine refusal (`not-your-turn`: the game's turn rule), when the game says. */
+  readonly rule?: string;
 }
 
 export type Outcome =
@@ -72,13 +80,35 @@ function statusOf(game: AnyGame, started: boolean, state: unknown): MatchStatus 
 }
 
 /** Every Match is made here: field by field, so they all share one shape (and copy fast). */
-function makeMatch(game: AnyGame, options: unknown, seats: readonly (string | null)[], started: boolean, version: number, state: unknown): Match {
-  return { options, seats, started, version, state, status: statusOf(game, started, state) };
+function makeMatch(
+  game: AnyGame,
+  options: unknown,
+  seats: readonly (string | null)[],
+  entropy: readonly (string | null)[],
+  started: boolean,
+  version: number,
+  state: unknown,
+): Match {
+  return { options, seats, entropy, started, version, state, status: statusOf(game, started, state) };
 }
 
 export function newMatch(game: AnyGame, options: unknown): Match {
   const seatCount = game.seatCount(options);
-  return makeMatch(game, options, Array.from({ length: seatCount }, () => null), false, 0, game.initialState(options));
+  const empty = Array.from({ length: seatCount }, () => null);
+  return makeMatch(game, options, empty, empty, false, 0, game.initialState(options));
+}
+
+/** True when `command` is the join that takes the last free seat: applying it deals. */
+export function startsMatch(match: Match, command: Command): boolean {
+  if (command.kind !== 'join' || match.started || match.seats[command.seat] !== null) return false;
+  let free = 0;
+  for (const s of match.seats) if (s === null) free++;
+  return free === 1;
+}
+
+/** Each seat's entropy once `command` (a join) is applied. */
+export function entropyAfter(match: Match, command: Extract<Command, { kind: 'join' }>): (string | null)[] {
+  return match.entropy.map((e, i) => (i === command.seat ? (command.entropy ?? null) : e));
 }
 
 /** The match's phase, the seats it awaits and its result (computed when the match was made). The
@@ -97,12 +127,19 @@ function reject(code: RejectionCode, message: string, violation?: RuleViolation)
   return { ok: false, rejection: violation ? { code, message, violation } : { code, message } };
 }
 
-function fold(game: AnyGame, match: Match, events: MatchEvent[], seats: readonly (string | null)[], started: boolean): Outcome {
+function fold(
+  game: AnyGame,
+  match: Match,
+  events: MatchEvent[],
+  seats: readonly (string | null)[],
+  entropy: readonly (string | null)[],
+  started: boolean,
+): Outcome {
   let state = match.state;
   for (const event of events) {
     if (event.type !== 'seat-joined' && event.type !== 'game-started') state = game.evolve(state, event);
   }
-  return { ok: true, match: makeMatch(game, match.options, seats, started, match.version + 1, state), events };
+  return { ok: true, match: makeMatch(game, match.options, seats, entropy, started, match.version + 1, state), events };
 }
 
 export function applyCommand(game: AnyGame, match: Match, command: Command, random: RandomSource): Outcome {
@@ -115,10 +152,11 @@ export function applyCommand(game: AnyGame, match: Match, command: Command, rand
       if (freeSeat(match) === null) return reject('game-full', 'every seat of this game is taken');
       if (match.seats[seat] !== null) return reject('seat-taken', `seat ${seat} is already taken`);
       const seats = match.seats.map((s, i) => (i === seat ? name : s));
+      const entropy = entropyAfter(match, command);
       const events: MatchEvent[] = [{ type: 'seat-joined', seat, name }];
       const full = !seats.includes(null);
-      if (!full) return fold(game, match, events, seats, false);
-      return fold(game, match, [...events, { type: 'game-started' }, ...game.start(match.state, random)], seats, true);
+      if (!full) return fold(game, match, events, seats, entropy, false);
+      return fold(game, match, [...events, { type: 'game-started' }, ...game.start(match.state, random)], seats, entropy, true);
     }
     case 'action': {
       const { seat, action } = command;
@@ -127,18 +165,20 @@ export function applyCommand(game: AnyGame, match: Match, command: Command, rand
       if (status.phase === 'finished') return reject('game-over', 'the game is over');
       if (!status.toAct.includes(seat)) {
         const waiting = status.toAct.length === 1 ? `seat ${status.toAct[0]}` : `seats ${status.toAct.join(', ')}`;
-        return reject('not-your-turn', `it is not seat ${seat}'s turn: waiting for ${waiting}`);
+        const message = `it is not seat ${seat}'s turn: waiting for ${waiting}`;
+        const rule = game.turnRule?.(match.state);
+        return { ok: false, rejection: rule === undefined ? { code: 'not-your-turn', message } : { code: 'not-your-turn', message, rule } };
       }
       if (game.decideAndEvolve) {
         // One pass: the game folded its events already while deciding.
         const decision = game.decideAndEvolve(match.state, seat, action, random);
         if (isViolation(decision)) return reject('illegal-action', decision.message, decision);
-        const next = makeMatch(game, match.options, match.seats, true, match.version + 1, decision.state);
+        const next = makeMatch(game, match.options, match.seats, match.entropy, true, match.version + 1, decision.state);
         return { ok: true, match: next, events: decision.events as MatchEvent[] };
       }
       const decided = game.decide(match.state, seat, action, random);
       if (isViolation(decided)) return reject('illegal-action', decided.message, decided);
-      return fold(game, match, decided, match.seats, true);
+      return fold(game, match, decided, match.seats, match.entropy, true);
     }
     default: {
       const never: never = command;

@@ -4,6 +4,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
 import { HmacSha256 } from './hmac-sha256';
+import { streamRandom } from '../verify/derivation';
 import { seededRandom } from './random';
 
 const wordsHex = (words: Int32Array) => Array.from(words, (w) => (w >>> 0).toString(16).padStart(8, '0')).join('');
@@ -14,43 +15,9 @@ function digestHex(key: Uint8Array, message: string): string {
   return wordsHex(out);
 }
 
-/** The stream exactly as README "Shuffling" defines it, on @noble/hashes: the reference. */
-function referenceRandom(seed: Uint8Array) {
-  const next = (round: number, purpose: string) => {
-    let block = 0;
-    let view: DataView | null = null;
-    let offset = 32;
-    return () => {
-      if (offset >= 32) {
-        const mac = hmac(sha256, seed, utf8ToBytes(`tricktable/v1/${round}/${purpose}/${block++}`));
-        view = new DataView(mac.buffer, mac.byteOffset, mac.byteLength);
-        offset = 0;
-      }
-      const x = view!.getUint32(offset);
-      offset += 4;
-      return x;
-    };
-  };
-  const uniform = (draw: () => number, n: number) => {
-    const limit = 2 ** 32 - (2 ** 32 % n);
-    for (;;) {
-      const x = draw();
-      if (x < limit) return x % n;
-    }
-  };
-  return {
-    shuffle<T>(items: readonly T[], round: number, purpose: string): T[] {
-      const draw = next(round, purpose);
-      const out = items.slice();
-      for (let i = out.length - 1; i > 0; i--) {
-        const j = uniform(draw, i + 1);
-        [out[i], out[j]] = [out[j]!, out[i]!];
-      }
-      return out;
-    },
-    int: (n: number, round: number, purpose: string) => uniform(next(round, purpose), n),
-  };
-}
+/** The stream exactly as README "Fair deals" defines it, on @noble/hashes: the verifier's own
+ * implementation (src/verify/derivation.ts), written from the README apart from this one. */
+const referenceRandom = (seed: Uint8Array) => streamRandom(bytesToHex(seed));
 
 describe('HMAC-SHA256 of the deal streams', () => {
   it('RFC 4231 test case 2', () => {

@@ -1,12 +1,25 @@
-import type { AnyGame } from '../engine';
-import { tadpole } from './tadpole';
-import { tango } from './tango';
-import { tanni } from './tanni';
-import { tantony } from './tantony';
+import { rulesetOf, type AnyGame, type Rulesets } from '../engine';
+import { tadpoleRulesets } from './tadpole';
+import { tangoRulesets } from './tango';
+import { tanniRulesets } from './tanni';
+import { tantonyRulesets } from './tantony';
 
-/** The only file that lists the games. */
-export const games: readonly AnyGame[] = [tango, tanni, tadpole, tantony];
+/** The only file that lists the games: each type with every ruleset version the server replays. */
+export const rulesets: readonly Rulesets[] = [tangoRulesets, tanniRulesets, tadpoleRulesets, tantonyRulesets];
 
-export function findGame(type: string): AnyGame | undefined {
-  return games.find((g) => g.type === type);
+const currentOf = (r: Rulesets): AnyGame => rulesetOf(r, r.current)!.game;
+
+/** Each type's current ruleset: what new games get, and whose schemas the API documents (every
+ * version of a type shares them). */
+export const games: readonly AnyGame[] = rulesets.map(currentOf);
+
+export function findRulesets(type: string): Rulesets | undefined {
+  return rulesets.find((r) => r.type === type);
+}
+
+/** The game of `type` under ruleset `version` (default: the current one); undefined when unknown. */
+export function findGame(type: string, version?: number): AnyGame | undefined {
+  const r = findRulesets(type);
+  if (!r) return undefined;
+  return version === undefined ? currentOf(r) : rulesetOf(r, version)?.game;
 }

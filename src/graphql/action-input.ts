@@ -87,7 +87,7 @@ export function buildActionInput(games: readonly AnyGame[]): ActionInputType {
     name: 'ActionInput',
     description:
       "One action, exactly the JSON body of REST's `POST /actions`: `type` plus the fields that action takes (leave the others out). " +
-      "The game's own schema validates it, as in REST: a field the action does not take is `invalid-request`. A move from `legalMoves` can be sent back as it is (without `__typename`).",
+      "The game's own schema validates it, as in REST: a field the action does not take is `invalid-request`. A move from `legalMoves` can be sent back as it is (without `__typename`), or select its `body` and send that as the `action` variable.",
     fields: config,
   });
   const keys = new Map([...fields].map(([name, f]) => [name, f.key]));

@@ -14,11 +14,14 @@ import type { CreatedGame, GameType, GameView, LogEvent } from '../app';
 import { BOT_LEVELS } from '../bots';
 import { tagged, type GameTypes } from './game-types';
 import { JsonScalar } from './json-scalar';
+import { fairnessType, recordType } from './record-types';
+import { createdWebhookType } from './webhook-types';
 
 /** The shapes every game shares (REST's envelope: `GameView`, `Joined`, `EventPage` …), by hand. */
 const nn = <T extends GraphQLOutputType>(t: T) => new GraphQLNonNull(t);
 const list = <T extends GraphQLOutputType>(t: T) => nn(new GraphQLList(nn(t)));
 const version = { type: nn(GraphQLInt), description: 'Number of log entries (REST: the ETag)' };
+const game = { type: nn(GraphQLString), description: 'The game type, as REST\'s `game` (the same as `type`)' };
 
 export function envelopeTypes(g: GameTypes) {
   const status = new GraphQLEnumType({ name: 'GameStatus', values: { waiting: {}, active: {}, finished: {} } });
@@ -36,13 +39,17 @@ export function envelopeTypes(g: GameTypes) {
     },
   });
   const options = { type: nn(g.options), resolve: (x: { type: string; options: unknown }) => tagged(x.type, x.options) };
+  const fairness = fairnessType();
+  const rulesetVersion = { type: nn(GraphQLInt), description: 'The ruleset version the game was created with and is played under' };
 
   const view = new GraphQLObjectType<GameView>({
     name: 'GameView',
     description: 'The game as the caller may see it: a seat token shows that seat its hand; without a token, the spectator view.',
     fields: {
+      game,
       id: { type: nn(GraphQLID) },
       type: { type: nn(GraphQLString) },
+      rulesetVersion,
       status: { type: nn(status) },
       version,
       toAct: { type: list(GraphQLInt), description: 'Seats whose move is awaited' },
@@ -51,6 +58,7 @@ export function envelopeTypes(g: GameTypes) {
       seats: { type: list(seat) },
       options,
       seedCommitment: { type: nn(GraphQLString) },
+      fairness: { type: nn(fairness) },
       createdAt: { type: nn(GraphQLString) },
       state: { type: g.state, description: "The game's own state (null until every seat is taken)", resolve: (v) => tagged(v.type, v.state) },
       result: { type: result },
@@ -62,12 +70,14 @@ export function envelopeTypes(g: GameTypes) {
     fields: {
       id: { type: nn(GraphQLID) },
       type: { type: nn(GraphQLString) },
+      rulesetVersion,
       options,
       seats: { type: list(seat) },
       status: { type: nn(status) },
       version,
       seedCommitment: { type: nn(GraphQLString), description: 'sha256(seed), hex: the seed is revealed when the game ends' },
       adminToken: { type: nn(GraphQLString), description: 'Shown once. Manages the game (webhooks); it cannot act as a seat' },
+      webhooks: { type: list(createdWebhookType), description: 'The subscriptions created with the game, each with its secret (shown once)' },
       createdAt: { type: nn(GraphQLString) },
     },
   });
@@ -87,7 +97,7 @@ export function envelopeTypes(g: GameTypes) {
   // Moves and events are tagged with their game by the resolvers that return these.
   const legalMoves = new GraphQLObjectType({
     name: 'LegalMoves',
-    fields: { version, seat: { type: nn(GraphQLInt) }, moves: { type: list(g.action), description: 'Each one exactly what `act(action:)` accepts now' } },
+    fields: { game, version, seat: { type: nn(GraphQLInt) }, moves: { type: list(g.action), description: 'Each one exactly what `act(action:)` accepts now; `body` is it as one JSON value' } },
   });
 
   const kind = new GraphQLEnumType({
@@ -108,6 +118,7 @@ export function envelopeTypes(g: GameTypes) {
   const eventPage = new GraphQLObjectType({
     name: 'EventPage',
     fields: {
+      game,
       version,
       events: { type: list(entry) },
       next: { type: GraphQLInt, description: 'Pass as `after` for the next page; null at the end' },
@@ -117,6 +128,7 @@ export function envelopeTypes(g: GameTypes) {
   const actResult = new GraphQLObjectType({
     name: 'ActResult',
     fields: {
+      game,
       version,
       events: { type: list(g.event), description: 'What the action caused, as you may see it' },
       view: { type: nn(view), description: 'Your view after the action' },
@@ -133,12 +145,18 @@ export function envelopeTypes(g: GameTypes) {
     },
   });
 
+  const rulesetInfo = new GraphQLObjectType({
+    name: 'RulesetVersion',
+    fields: { version: { type: nn(GraphQLInt) }, summary: { type: nn(GraphQLString), description: 'What this version changed, citing rule ids' } },
+  });
   const gameType = new GraphQLObjectType<GameType>({
     name: 'GameType',
     fields: {
       type: { type: nn(GraphQLString) },
       title: { type: nn(GraphQLString) },
       description: { type: nn(GraphQLString) },
+      rulesetVersion: { type: nn(GraphQLInt), description: 'The ruleset version new games of this type get' },
+      rulesetVersions: { type: list(rulesetInfo), description: 'Every ruleset version this server plays, oldest first' },
       seats: { type: list(GraphQLInt), description: 'Every seat count the options allow' },
       options: { type: nn(JsonScalar), description: 'The JSON Schema of the options (`createGame(options:)`)' },
       defaultOptions: { type: nn(g.options), resolve: (t) => tagged(t.type, t.defaultOptions) },
@@ -147,5 +165,7 @@ export function envelopeTypes(g: GameTypes) {
     },
   });
 
-  return { view, created, joined, legalMoves, eventPage, actResult, gameType, status, seat, result, entry, kind };
+  const record = recordType(g, { fairness, kind, seat, result });
+
+  return { view, created, joined, legalMoves, eventPage, actResult, gameType, status, seat, result, entry, kind, fairness, rulesetInfo, record };
 }

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { AppError, type ErrorCode } from '../app/errors';
+import { answerToFailure } from '../app/failures';
 import { issuesOf } from '../app/validation';
 import type { z } from 'zod';
 
@@ -15,7 +16,8 @@ function fromAppError(err: AppError, at?: GraphQLError): GraphQLError {
     source: at?.source,
     positions: at?.positions,
     path: at?.path,
-    extensions: { code: err.code, ...err.details },
+    // `http` is yoga's: a Retry-After header on the response (status stays 200; not in the body).
+    extensions: { code: err.code, ...err.details, ...(err.details.retryAfter !== undefined ? { http: { headers: { 'retry-after': String(err.details.retryAfter) } } } : {}) },
   });
 }
 
@@ -24,9 +26,9 @@ export function maskError(error: unknown): Error {
   const original = error instanceof GraphQLError ? error.originalError : error;
   if (original instanceof AppError) return fromAppError(original, error instanceof GraphQLError ? error : undefined);
   if (error instanceof GraphQLError && (original === undefined || original instanceof GraphQLError)) return error;
-  console.error('unexpected error in /graphql', error);
   const at = error instanceof GraphQLError ? error : undefined;
-  return new GraphQLError('something went wrong on our side', { nodes: at?.nodes, path: at?.path, extensions: { code: 'internal' satisfies ErrorCode } });
+  // A database outage keeps REST's code (`service-unavailable`, with `retryAfter`); the rest is `internal`.
+  return fromAppError(answerToFailure(original, `graphql ${at?.path?.join('.') ?? ''}`.trim()), at);
 }
 
 /** Yoga's own refusals, by the HTTP status it gives them, as REST's codes. */

@@ -5,10 +5,12 @@ import {
   GraphQLObjectType,
   GraphQLString,
   GraphQLUnionType,
+  type GraphQLFieldConfigMap,
   type GraphQLScalarType,
 } from 'graphql';
 import type { AnyGame } from '../engine';
 import { constOf, deref, jsonDocument, unionMembers, type JsonDocument, type JsonSchema } from './json-schema';
+import { JsonScalar } from './json-scalar';
 import { pascal, type TypeNames } from './names';
 import { memberMatcher, OutputTypes } from './output-types';
 
@@ -35,6 +37,16 @@ export interface GameTypes {
 
 const typeField = { type: { type: new GraphQLNonNull(GraphQLString), description: 'What kind of event or action this is, as in REST (`card-played`)' } };
 
+/** An action as one JSON value: REST's body for `POST /actions`, and `act(action:)`'s argument. */
+const bodyField = {
+  body: {
+    type: new GraphQLNonNull(JsonScalar),
+    description: 'This action as one JSON value, ready to send back: the body of REST\'s `POST /actions`, or `act(action: $body)` as a variable',
+    // Object.entries leaves out the game tag (a symbol): the body is the action's own fields.
+    resolve: (action: unknown) => Object.fromEntries(Object.entries(action as Record<string, unknown>)),
+  },
+};
+
 /** The object schemas of a union schema (or the one object schema). */
 function membersOf(doc: JsonDocument): Array<{ schema: JsonSchema; name?: string }> {
   const root = deref(doc.root, doc);
@@ -48,10 +60,10 @@ const typeConst = (schema: JsonSchema) => {
 };
 
 /** The member types of a game's event or action union, each named by its Zod id or its `type`. */
-function members(builder: OutputTypes, game: AnyGame, doc: JsonDocument, suffix: string, iface: GraphQLInterfaceType) {
+function members(builder: OutputTypes, game: AnyGame, doc: JsonDocument, suffix: string, iface: GraphQLInterfaceType, extra: GraphQLFieldConfigMap<unknown, unknown> = {}) {
   return membersOf(doc).map((m, i) => {
     const name = m.name ?? `${pascal(game.title)}${pascal(typeConst(m.schema) ?? `${suffix}${i + 1}`)}`;
-    const type = builder.object(m.schema, doc, { game: pascal(game.title), parent: name, field: '' }, name, typeConst(m.schema) ? [iface] : []);
+    const type = builder.object(m.schema, doc, { game: pascal(game.title), parent: name, field: '' }, name, typeConst(m.schema) ? [iface] : [], extra);
     return { schema: m.schema, typeName: type.name, type };
   });
 }
@@ -101,8 +113,8 @@ export function buildGameTypes(games: readonly AnyGame[], names: TypeNames): Gam
   });
   const action: GraphQLInterfaceType = new GraphQLInterfaceType({
     name: 'Action',
-    description: "One action of a game, exactly the body REST's `POST /actions` takes and `act(action:)` accepts.",
-    fields: typeField,
+    description: "One action of a game, exactly the body REST's `POST /actions` takes and `act(action:)` accepts (`body`: all of it as one value).",
+    fields: { ...typeField, ...bodyField },
     resolveType: (value) => actionMatchers.get(byGame(value) ?? '')?.(value as Tagged),
   });
   const engine = engineEvents(event);
@@ -114,7 +126,7 @@ export function buildGameTypes(games: readonly AnyGame[], names: TypeNames): Gam
   const optionTypes = new Map<string, GraphQLObjectType>();
   for (const d of docs) {
     const at = (parent: string) => ({ game: d.prefix, parent, field: '' });
-    const actions = members(builder, d.game, d.action, 'Action', action);
+    const actions = members(builder, d.game, d.action, 'Action', action, bodyField);
     actionMatchers.set(d.game.type, memberMatcher(actions));
     const events = members(builder, d.game, d.event, 'Event', event);
     eventMatchers.set(d.game.type, memberMatcher(events));

@@ -5,11 +5,12 @@ import type { ErrorCode } from '../app/errors';
 import { bearerTokenOf } from '../schemas';
 import { graphqlContext, type GraphqlContext } from './context';
 import { maskError, useErrorCodes } from './errors';
+import { graphiqlPage } from './graphiql-page';
 import { useLimits } from './limits';
 import { graphqlSchema } from './schema';
 
 export interface GraphqlOptions {
-  /** Serve GraphiQL on `GET /graphql` from a browser: local development only (`src/node.ts`). */
+  /** Serve GraphiQL on `GET /graphql` from a browser (its assets: public/docs-assets/graphiql/). */
   readonly graphiql: boolean;
   /** Largest request body, as for REST. */
   readonly maxBodySize: number;
@@ -33,6 +34,8 @@ export function mountGraphql(app: Hono<any>, depsOf: (c: Context) => AppDeps, op
     schema: graphqlSchema(),
     graphqlEndpoint: '/graphql',
     graphiql: options.graphiql ? { title: 'Tricktable GraphQL', defaultQuery: EXAMPLE } : false,
+    // Our own page, on the pinned bundle the app serves (yoga's default loads GraphiQL from a CDN).
+    renderGraphiQL: () => graphiqlPage({ title: 'Tricktable GraphQL', endpoint: '/graphql', defaultQuery: EXAMPLE }),
     landingPage: false,
     // The Hono app answers CORS for every route (Authorization, preflight) already.
     cors: false,

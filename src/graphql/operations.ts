@@ -1,13 +1,14 @@
 import { GraphQLID, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLFieldConfigMap, type GraphQLNullableType } from 'graphql';
-import { act, createGame, getView, joinGame, legalMoves, listEvents, listGameTypes, type ActResult } from '../app';
+import { act, createGame, getGameRecord, getView, joinGame, legalMoves, listEvents, listGameTypes, type ActResult } from '../app';
 import { AppError } from '../app/errors';
-import { cardSchema, eventsQuery, gameIdParams, idempotencyKeySchema, joinBody, versionSchema } from '../schemas';
+import { cardSchema, eventsQuery, gameIdParams, idempotencyKeySchema, joinBody, rulesetVersionSchema, versionSchema, webhookInput } from '../schemas';
 import type { ActionInputType } from './action-input';
 import type { GraphqlContext } from './context';
 import type { envelopeTypes } from './envelope-types';
 import { validArg } from './errors';
 import { tagged } from './game-types';
 import { JsonScalar } from './json-scalar';
+import { webhookInputType } from './webhook-types';
 
 /**
  * The operations: each resolver checks its arguments with the Zod schemas REST uses for the same
@@ -61,11 +62,20 @@ export function queryType(t: Types): GraphQLObjectType {
         return { ...page, events: page.events.map((e) => ({ ...e, events: e.events.map((x) => tagged(type, x)) })) };
       },
     },
+    gameRecord: {
+      type: t.record,
+      description: "A finished game's public record: its whole log unredacted and the revealed seeds. REST: `GET /v1/games/{id}/record`.",
+      args: { id: gameIdArg },
+      resolve: (_, args: { id: string }, ctx) => getGameRecord(ctx.readDeps, gameIdOf(args.id, 'id')),
+    },
   };
   return new GraphQLObjectType({ name: 'Query', fields });
 }
 
 const idempotencyKey = idempotencyKeySchema.optional();
+const webhookInputs = webhookInput.array().max(10).optional();
+/** A GraphQL input's fields sent as `null` are absent, as in REST. */
+const withoutNulls = (o: unknown) => Object.fromEntries(Object.entries(o as Record<string, unknown>).filter(([, v]) => v !== null && v !== undefined));
 
 function answer(result: ActResult) {
   // GraphQL never asks for a minimal answer (a client selects the fields it wants): the view is there.
@@ -97,16 +107,26 @@ export function mutationType(t: Types, actionInput: ActionInputType): GraphQLObj
     createGame: {
       type: t.created,
       description: "Creates a game waiting for its players. `options` depend on the game type: `gameTypes { options }` gives each game's JSON Schema.",
-      args: { type: { type: nn(GraphQLString) }, options: { type: JsonScalar } },
-      resolve: (_, args: { type: string; options?: unknown }, ctx) => createGame(ctx.deps, { type: args.type, options: given(args.options) }),
+      args: {
+        type: { type: nn(GraphQLString) },
+        rulesetVersion: { type: GraphQLInt, description: 'Play under an older ruleset of the type (`gameTypes { rulesetVersions }`); the current one when absent' },
+        options: { type: JsonScalar },
+        webhooks: { type: new GraphQLList(new GraphQLNonNull(webhookInputType)), description: 'Subscriptions created with the game (REST: `webhooks`), at most 10' },
+      },
+      resolve: (_, args: { type: string; rulesetVersion?: number | null; options?: unknown; webhooks?: unknown[] | null }, ctx) => {
+        const webhooks = validArg(webhookInputs, given(args.webhooks)?.map(withoutNulls), 'webhooks');
+        const rulesetVersion = validArg(rulesetVersionSchema.optional(), given(args.rulesetVersion), 'rulesetVersion');
+        return createGame(ctx.deps, { type: args.type, rulesetVersion, options: given(args.options), webhooks });
+      },
     },
     join: {
       type: t.joined,
       description: 'Takes a seat (the first free one unless `seat` is given); its token is shown once. The last seat deals.',
-      args: { gameId: gameIdArg, seat: { type: GraphQLInt }, name: { type: GraphQLString } },
-      resolve: (_, args: { gameId: string; seat?: number | null; name?: string | null }, ctx) => {
+      args: { gameId: gameIdArg, seat: { type: GraphQLInt }, name: { type: GraphQLString }, entropy: { type: GraphQLString, description: 'Your share of the deal seed: 16–64 random bytes as hex or base64url (REST: `Join.entropy`)' } },
+      resolve: (_, args: { gameId: string; seat?: number | null; name?: string | null; entropy?: string | null }, ctx) => {
         const id = gameIdOf(args.gameId, 'gameId');
-        const input = validArg(joinBody, Object.fromEntries(Object.entries({ seat: given(args.seat), name: given(args.name) }).filter(([, v]) => v !== undefined)));
+        const fields = { seat: given(args.seat), name: given(args.name), entropy: given(args.entropy) };
+        const input = validArg(joinBody, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
         return joinGame(ctx.deps, id, input);
       },
     },

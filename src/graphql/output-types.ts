@@ -66,12 +66,13 @@ export class OutputTypes {
     return { type: required && !built.nullable ? new GraphQLNonNull(built.type) : built.type, note: built.note };
   }
 
-  /** The object type of a named (or top-level) object schema, implementing `interfaces`. */
-  object(schema: JsonSchema, doc: JsonDocument, place: Place, name?: string, interfaces: readonly GraphQLInterfaceType[] = []): GraphQLObjectType {
+  /** The object type of a named (or top-level) object schema, implementing `interfaces`, with
+   * `extra` fields besides the schema's own. */
+  object(schema: JsonSchema, doc: JsonDocument, place: Place, name?: string, interfaces: readonly GraphQLInterfaceType[] = [], extra: GraphQLFieldConfigMap<unknown, unknown> = {}): GraphQLObjectType {
     const resolved = deref(schema, doc);
     const { schema: inner } = splitNull(resolved.schema);
     if (!isObject(inner)) throw new Error(`${name ?? place.parent}: not an object schema`);
-    return this.objectType(inner, doc, place, name ?? resolved.name, interfaces);
+    return this.objectType(inner, doc, place, name ?? resolved.name, interfaces, extra);
   }
 
   private build(raw: JsonSchema, doc: JsonDocument, place: Place, ownName?: string): Built {
@@ -120,7 +121,14 @@ export class OutputTypes {
     return { type };
   }
 
-  private objectType(schema: JsonSchema, doc: JsonDocument, place: Place, ownName: string | undefined, interfaces: readonly GraphQLInterfaceType[] = []): GraphQLObjectType {
+  private objectType(
+    schema: JsonSchema,
+    doc: JsonDocument,
+    place: Place,
+    ownName: string | undefined,
+    interfaces: readonly GraphQLInterfaceType[] = [],
+    extra: GraphQLFieldConfigMap<unknown, unknown> = {},
+  ): GraphQLObjectType {
     const sig = signature(schema);
     const shapeKey = `${place.game}|${sig}`;
     let candidates: string[];
@@ -138,7 +146,7 @@ export class OutputTypes {
       name,
       description: ownName ? schema.description : undefined,
       interfaces: [...interfaces],
-      fields: () => this.fields(schema, doc, { game: place.game, parent: name, field: '' }),
+      fields: () => ({ ...this.fields(schema, doc, { game: place.game, parent: name, field: '' }), ...extra }),
     });
     this.names.built(name, type);
     if (!ownName) this.shapes.set(shapeKey, type);

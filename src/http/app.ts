@@ -1,17 +1,20 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { Scalar } from '@scalar/hono-api-reference';
 import { HTTPException } from 'hono/http-exception';
 import type { Context } from 'hono';
 import type { AppDeps } from '../app';
 import { AppError } from '../app/errors';
+import { answerToFailure } from '../app/failures';
 import { mountGraphql } from '../graphql/mount';
+import { docsPage } from './docs-page';
 import { registerGameRoutes } from './games.handlers';
 import { leanBodyLimit, leanCors } from './lean-middleware';
 import { registerWebhookDocs } from './webhooks.openapi';
 import { registerWebhookRoutes } from './webhooks.handlers';
 import { problemResponse } from './problem';
+import { registerRecordRoutes } from './records';
 import { rateLimit, type RateLimitOptions } from './rate-limit';
 import { validationHook } from './validation-hook';
+import { registerWebClient, type StaticAssets } from './web-client';
 
 export const API_INFO = {
   title: 'Tricktable',
@@ -78,10 +81,12 @@ async function discardBody(request: Request, max = 1024 * 1024): Promise<void> {
 }
 
 export interface AppOptions {
-  /** GraphiQL on `GET /graphql`: local development only, so off unless the entry point says so. */
+  /** GraphiQL on `GET /graphql` from a browser: off unless the entry point says so. */
   readonly graphiql?: boolean;
   /** Per-token and per-IP request limits (`429 rate-limited`): set by the entry points; off when absent. */
   readonly rateLimit?: RateLimitOptions;
+  /** The built web client (`public/`) at `/play`: set by the entry points; absent in API-only tests. */
+  readonly staticAssets?: StaticAssets;
 }
 
 /** `deps` is fixed (Node) or resolved per request (Workers, where a database client lives one request). */
@@ -94,7 +99,7 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
     '*',
     leanCors({
       allowHeaders: ['Authorization', 'Content-Type', 'If-Match', 'If-None-Match', 'Idempotency-Key', 'Prefer'],
-      exposeHeaders: ['ETag', 'Location', 'Retry-After', 'Idempotent-Replayed', 'Preference-Applied'],
+      exposeHeaders: ['ETag', 'Location', 'Retry-After', 'Idempotent-Replayed', 'Preference-Applied', 'RateLimit', 'RateLimit-Policy'],
       maxAge: 600,
     }),
   );
@@ -121,20 +126,22 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
     description: 'The admin token answered by `POST /v1/games` (shown once): manages webhooks; cannot act as a seat.',
   });
   registerGameRoutes(app, depsOf);
+  registerRecordRoutes(app, depsOf);
   registerWebhookRoutes(app, depsOf);
   registerWebhookDocs(app);
   mountGraphql(app, depsOf, { graphiql: options.graphiql ?? false, maxBodySize: BODY_LIMIT });
 
   app.doc31('/openapi.json', OPENAPI_CONFIG);
-  app.get('/docs', Scalar({ url: '/openapi.json', pageTitle: 'Tricktable API' }));
+  app.get('/docs', (c) => c.html(docsPage('/openapi.json')));
+  if (options.staticAssets) registerWebClient(app, options.staticAssets);
   app.get('/', (c) => c.json({ name: 'Tricktable', docs: '/docs', openapi: '/openapi.json', games: '/v1/games', graphql: '/graphql' }));
 
   app.notFound((c) => problemResponse(c, new AppError('not-found', `no route ${c.req.method} ${new URL(c.req.url).pathname}`)));
   app.onError((err, c) => {
     if (err instanceof AppError) return problemResponse(c, err);
     if (err instanceof HTTPException) return problemResponse(c, fromHttpException(err));
-    console.error('unexpected error', c.req.method, new URL(c.req.url).pathname, err);
-    return problemResponse(c, new AppError('internal', 'something went wrong on our side'));
+    // A database outage is 503 with Retry-After; anything else 500. Logged without SQL or parameters.
+    return problemResponse(c, answerToFailure(err, `${c.req.method} ${c.req.routePath === '/*' ? new URL(c.req.url).pathname : c.req.routePath}`));
   });
   return app;
 }

@@ -73,9 +73,9 @@ export function registerGameRoutes(app: OpenAPIHono<any>, depsOf: (c: Context) =
     c.header('etag', etagOf(result.version));
     c.header('vary', 'Prefer');
     if (result.replayed) c.header('idempotent-replayed', 'true');
-    const { version, events, view } = result;
+    const { game, version, events, view } = result;
     if (view === null) c.header('preference-applied', 'return=minimal');
-    return c.json((view === null ? { version, events } : { version, events, view }) as never, 200);
+    return c.json((view === null ? { game, version, events } : { game, version, events, view }) as never, 200);
   };
   app.openapi(actRoute, (c) => actWith(c, c.req.valid('json')));
   app.openapi(playRoute, (c) => actWith(c as never, { type: 'play', card: c.req.valid('json').card }));

@@ -21,24 +21,30 @@ import {
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const seatOrSpectator: Array<Record<string, string[]>> = [{ seatToken: [] }, {}];
 const seatOnly: Array<Record<string, string[]>> = [{ seatToken: [] }];
+/** Anyone may call it: no token. */
+const open: Array<Record<string, string[]>> = [];
 
 const etag = { ETag: { description: 'The game version, quoted: `"12"`', schema: { type: 'string' as const } } };
 
 export const listGameTypesRoute = createRoute({
+  operationId: 'listGameTypes',
   method: 'get',
   path: '/v1/games',
   tags: ['games'],
   summary: 'List the game types',
   description: 'Every game this server plays: seat counts, options (as JSON Schema) and action types.',
+  security: open,
   responses: { 200: json(gameTypesSchema, 'The game types'), ...problemResponses() },
 });
 
 export const createGameRoute = createRoute({
+  operationId: 'createGame',
   method: 'post',
   path: '/v1/games',
   tags: ['games'],
   summary: 'Create a game',
   description: 'Creates a game waiting for its players. The answer holds the admin token (shown once) and the commitment to the secret seed.',
+  security: open,
   request: { body: { required: true, content: { 'application/json': { schema: createGameBody, example: { type: 'tango', options: { variant: 'roses' } } } } } },
   responses: {
     201: { ...json(createdGameSchema, 'The new game'), headers: { Location: { description: 'The game URL', schema: { type: 'string' } } } },
@@ -47,16 +53,19 @@ export const createGameRoute = createRoute({
 });
 
 export const joinGameRoute = createRoute({
+  operationId: 'joinGame',
   method: 'post',
   path: '/v1/games/{id}/join',
   tags: ['games'],
   summary: 'Take a seat',
   description: 'Takes a seat (the first free one unless `seat` is given) and answers its token, shown once. When the last seat is taken the cards are dealt.',
+  security: open,
   request: { params: gameIdParams, body: { required: false, content: { 'application/json': { schema: joinBody, example: { name: 'Ada' } } } } },
   responses: { 201: json(joinedSchema, 'The seat and its token'), ...problemResponses('not-found', 'seat-taken', 'game-full', 'version-conflict') },
 });
 
 export const getGameRoute = createRoute({
+  operationId: 'getGame',
   method: 'get',
   path: '/v1/games/{id}',
   tags: ['games'],
@@ -72,6 +81,7 @@ export const getGameRoute = createRoute({
 });
 
 export const legalMovesRoute = createRoute({
+  operationId: 'listLegalMoves',
   method: 'get',
   path: '/v1/games/{id}/legal-moves',
   tags: ['play'],
@@ -105,6 +115,7 @@ const actResponses = {
 };
 
 export const actRoute = createRoute({
+  operationId: 'takeAction',
   method: 'post',
   path: '/v1/games/{id}/actions',
   tags: ['play'],
@@ -116,6 +127,7 @@ export const actRoute = createRoute({
 });
 
 export const playRoute = createRoute({
+  operationId: 'playCard',
   method: 'post',
   path: '/v1/games/{id}/play',
   tags: ['play'],
@@ -134,6 +146,7 @@ export const playRoute = createRoute({
 });
 
 export const eventsRoute = createRoute({
+  operationId: 'listEvents',
   method: 'get',
   path: '/v1/games/{id}/events',
   tags: ['games'],

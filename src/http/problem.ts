@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { Context } from 'hono';
 import { AppError, ERROR_CODES, type ErrorCode } from '../app/errors';
+import { games } from '../games/registry';
 
 /** The HTTP status of each error code: the one mapping from failures to responses. */
-export const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 500> = {
+export const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 500 | 503> = {
   'invalid-request': 400,
   unauthorized: 401,
   forbidden: 403,
@@ -12,6 +13,7 @@ export const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 412 | 413 |
   'game-full': 409,
   'game-not-started': 409,
   'game-over': 409,
+  'game-not-finished': 409,
   'not-your-turn': 409,
   'version-conflict': 409,
   'precondition-failed': 412,
@@ -21,6 +23,7 @@ export const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 412 | 413 |
   'idempotency-key-reuse': 422,
   'rate-limited': 429,
   internal: 500,
+  'service-unavailable': 503,
 };
 
 const TITLES: Record<ErrorCode, string> = {
@@ -32,6 +35,7 @@ const TITLES: Record<ErrorCode, string> = {
   'game-full': 'Every seat is taken',
   'game-not-started': 'The game has not started',
   'game-over': 'The game is over',
+  'game-not-finished': 'The game is not finished yet',
   'not-your-turn': 'It is not your turn',
   'version-conflict': 'The game changed meanwhile',
   'precondition-failed': 'The game is not at the expected version',
@@ -41,9 +45,13 @@ const TITLES: Record<ErrorCode, string> = {
   'idempotency-key-reuse': 'The Idempotency-Key was used for another request',
   'rate-limited': 'Too many requests',
   internal: 'Internal error',
+  'service-unavailable': 'The service is unavailable for a moment',
 };
 
 export const PROBLEM_BASE = 'https://tricktable.dev/problems/';
+
+/** Every `reason` an `illegal-action` can carry: the union of the games' refusals (docs/games/). */
+export const REFUSAL_REASONS = [...new Set(games.flatMap((g) => Object.keys(g.refusals ?? {})))].sort() as [string, ...string[]];
 
 export const problemSchema = z
   .object({
@@ -53,8 +61,8 @@ export const problemSchema = z
     detail: z.string().meta({ example: 'must follow green: you hold G3' }),
     code: z.enum(ERROR_CODES).meta({ description: 'Stable, machine-readable: switch on this' }),
     instance: z.string().optional().meta({ example: '/v1/games/g_x8Qk2M0aZp1s7YvB/actions' }),
-    rule: z.string().optional().meta({ example: 'TANGO-8', description: 'The rule an illegal action breaks' }),
-    reason: z.string().optional().meta({ example: 'must-follow-suit', description: 'Stable sub-code of illegal-action' }),
+    rule: z.string().optional().meta({ example: 'TANGO-8', description: 'The rule an illegal action breaks, or (`not-your-turn`) the rule of turn order; each game\'s page lists them' }),
+    reason: z.enum(REFUSAL_REASONS).optional().meta({ example: 'must-follow-suit', description: 'Stable sub-code of illegal-action: what the rules refused (each game\'s page lists its own)' }),
     errors: z.array(z.object({ path: z.string(), message: z.string() })).optional().meta({ description: 'Field-level problems of invalid-request' }),
     version: z.number().int().optional().meta({ description: 'The current game version (conflicts)' }),
     retryAfter: z.number().int().optional(),
@@ -85,7 +93,7 @@ export function problemResponse(c: Context, err: AppError): Response {
 /** The error responses of a route for its OpenAPI description, grouped by status. */
 export function problemResponses(...codes: ErrorCode[]) {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of [...codes, 'invalid-request', 'rate-limited'] as ErrorCode[]) {
+  for (const code of [...codes, 'invalid-request', 'rate-limited', 'service-unavailable'] as ErrorCode[]) {
     const list = byStatus.get(STATUS[code]) ?? [];
     if (!list.includes(code)) list.push(code);
     byStatus.set(STATUS[code], list);

@@ -84,6 +84,26 @@ export class Buckets {
     }
     return Math.max(1, Math.ceil((1 - bucket.tokens) / limit.perSecond));
   }
+
+  /** Right after a `take`: the whole tokens left and the seconds until the bucket is full again. */
+  level(key: string, limit: Limit): { remaining: number; reset: number } {
+    const tokens = this.#buckets.get(key)?.tokens ?? limit.capacity;
+    return { remaining: Math.max(0, Math.floor(tokens)), reset: Math.max(0, Math.ceil((limit.capacity - tokens) / limit.perSecond)) };
+  }
+}
+
+/**
+ * The IETF draft's fields (draft-ietf-httpapi-ratelimit-headers, structured fields), one item per
+ * bucket the request spent from: `RateLimit-Policy: "token";q=120;w=6` (a burst of q, refilled over
+ * w seconds) and `RateLimit: "token";r=57;t=3` (r left, full again in t seconds).
+ */
+export function rateLimitFields(spent: ReadonlyArray<{ name: string; limit: Limit; remaining: number; reset: number }>): Record<string, string> {
+  if (spent.length === 0) return {};
+  const window = (l: Limit) => Math.max(1, Math.round(l.capacity / l.perSecond));
+  return {
+    'RateLimit-Policy': spent.map((s) => `"${s.name}";q=${s.limit.capacity};w=${window(s.limit)}`).join(', '),
+    RateLimit: spent.map((s) => `"${s.name}";r=${s.remaining};t=${s.reset}`).join(', '),
+  };
 }
 
 export interface RateLimitOptions {
@@ -107,14 +127,28 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   const byIp = new Buckets(options.maxKeys, options.now);
   return async (c, next) => {
     const settings = typeof options.settings === 'function' ? options.settings(c) : options.settings;
-    if (settings) {
-      let wait = 0;
-      if (settings.perIp) wait = Math.max(wait, byIp.take(options.clientIp(c) ?? 'unknown', settings.perIp));
-      const token = settings.perToken ? tokenKey(c.req.header('authorization')) : null;
-      if (token !== null) wait = Math.max(wait, byToken.take(token, settings.perToken!));
-      if (wait > 0) return refuse(c, wait);
+    if (!settings) return next();
+    let wait = 0;
+    const spent: Array<{ name: string; limit: Limit; remaining: number; reset: number }> = [];
+    const token = settings.perToken ? tokenKey(c.req.header('authorization')) : null;
+    if (token !== null) {
+      wait = Math.max(wait, byToken.take(token, settings.perToken!));
+      spent.push({ name: 'token', limit: settings.perToken!, ...byToken.level(token, settings.perToken!) });
+    }
+    if (settings.perIp) {
+      const ip = options.clientIp(c) ?? 'unknown';
+      wait = Math.max(wait, byIp.take(ip, settings.perIp));
+      spent.push({ name: 'ip', limit: settings.perIp, ...byIp.level(ip, settings.perIp) });
+    }
+    // On every answer, not only on 429: a client sees its budget before it runs out.
+    const fields = rateLimitFields(spent);
+    if (wait > 0) {
+      const refused = refuse(c, wait);
+      for (const [name, value] of Object.entries(fields)) refused.headers.set(name, value);
+      return refused;
     }
     await next();
+    for (const [name, value] of Object.entries(fields)) c.res.headers.set(name, value);
   };
 }
 

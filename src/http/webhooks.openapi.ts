@@ -19,8 +19,8 @@ const DATA: Record<WebhookEventType, { description: string; data: z.ZodObject }>
     description: "An entry was appended: a seat's action, a forced move played by the server (`auto`) or a timeout move (`timeout`), with its events as the subscriber may see them.",
     data: z.object({ ...base, seat: seatSchema, kind: z.enum(['action', 'auto', 'timeout']), events: z.array(publicEventSchema) }),
   },
-  'trick.completed': { description: 'A trick was won (the game\'s own event, redacted for the subscriber).', data: z.object({ ...base, event: publicEventSchema.nullable() }) },
-  'round.completed': { description: 'A round was scored.', data: z.object({ ...base, event: publicEventSchema.nullable() }) },
+  'trick.completed': { description: 'A trick was won (the game\'s own event, redacted for the subscriber).', data: z.object({ ...base, event: z.union([publicEventSchema, z.null()]) }) },
+  'round.completed': { description: 'A round was scored.', data: z.object({ ...base, event: z.union([publicEventSchema, z.null()]) }) },
   'game.finished': {
     description: 'The game is over: winners, scores and the revealed seed.',
     data: z.object({ ...base, result: z.object({ winners: z.array(seatSchema), draw: z.boolean(), scores: z.array(z.number()), seed: z.string() }) }),
@@ -38,10 +38,15 @@ const headers = z.object({
 export function registerWebhookDocs(app: OpenAPIHono<any>): void {
   for (const type of WEBHOOK_EVENT_TYPES) {
     const { description, data } = DATA[type];
-    const payload = z.object({ type: z.literal(type), timestamp: z.string().meta({ description: 'When it happened (ISO 8601)' }), data }).meta({ id: `Webhook${type.split(/[.-]/).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}` });
+    // `turn.started` → `TurnStarted`: the payload is `WebhookTurnStarted`, the operation `notifyTurnStarted`.
+    const name = type.split(/[.-]/).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+    const payload = z.object({ type: z.literal(type), timestamp: z.string().meta({ description: 'When it happened (ISO 8601)' }), data }).meta({ id: `Webhook${name}` });
     app.openAPIRegistry.registerWebhook({
       method: 'post',
       path: type,
+      operationId: `notify${name}`,
+      // Called by us, not by a client: the receiver checks the Standard Webhooks signature instead.
+      security: [],
       tags: ['webhooks'],
       summary: type,
       description: `${description} Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.`,

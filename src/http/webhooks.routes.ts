@@ -35,6 +35,7 @@ export const deliverySchema = z
   .meta({ id: 'Delivery' });
 
 export const addWebhookRoute = createRoute({
+  operationId: 'createWebhook',
   method: 'post',
   path: '/v1/games/{id}/webhooks',
   tags: ['webhooks'],
@@ -46,16 +47,19 @@ export const addWebhookRoute = createRoute({
 });
 
 export const listWebhooksRoute = createRoute({
+  operationId: 'listWebhooks',
   method: 'get',
   path: '/v1/games/{id}/webhooks',
   tags: ['webhooks'],
   summary: 'List webhooks',
+  description: "The game's subscriptions, with what each receives; their secrets are never shown again.",
   security: adminOnly,
   request: { params: gameIdParams },
   responses: { 200: json(z.object({ webhooks: z.array(webhookSchema) }).meta({ id: 'WebhookList' }), 'The subscriptions (secrets are never shown again)'), ...errors },
 });
 
 export const deleteWebhookRoute = createRoute({
+  operationId: 'deleteWebhook',
   method: 'delete',
   path: '/v1/games/{id}/webhooks/{webhookId}',
   tags: ['webhooks'],
@@ -67,6 +71,7 @@ export const deleteWebhookRoute = createRoute({
 });
 
 export const listDeliveriesRoute = createRoute({
+  operationId: 'listDeliveries',
   method: 'get',
   path: '/v1/games/{id}/webhooks/{webhookId}/deliveries',
   tags: ['webhooks'],
@@ -78,6 +83,7 @@ export const listDeliveriesRoute = createRoute({
 });
 
 export const redeliverRoute = createRoute({
+  operationId: 'redeliverDelivery',
   method: 'post',
   path: '/v1/games/{id}/webhooks/{webhookId}/deliveries/{deliveryId}/redeliver',
   tags: ['webhooks'],

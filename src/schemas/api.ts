@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { settingsShape } from '../app/settings';
 import { BOT_LEVELS, type BotLevel } from '../bots';
-import { games } from '../games/registry';
+import { findRulesets, games } from '../games/registry';
 import { WEBHOOK_EVENT_TYPES } from '../webhooks';
+import { entropySchema } from './fairness';
+import { engineEvents, rulesetVersionSchema, seatInfo, seatSchema, versionSchema } from './common';
+import { actionResultOf, byGame, eventPageOf, gameOptionsOf, gameViewOf, legalMovesOf } from './per-game';
+
+export { rulesetVersionSchema, seatSchema, versionSchema } from './common';
 
 /** API shapes shared by REST (src/http/) and GraphQL (src/graphql/), assembled from every registered game's
  * own schemas. Neither edge imports the other: both import these. */
@@ -10,9 +15,6 @@ import { WEBHOOK_EVENT_TYPES } from '../webhooks';
 type Schemas<K extends keyof (typeof games)[number]['schemas']> = [z.ZodType, ...z.ZodType[]] & Array<(typeof games)[number]['schemas'][K]>;
 const each = <K extends keyof (typeof games)[number]['schemas']>(key: K) => games.map((g) => g.schemas[key]) as unknown as Schemas<K>;
 const oneOrUnion = (list: [z.ZodType, ...z.ZodType[]]) => (list.length === 1 ? list[0] : z.union(list as [z.ZodType, z.ZodType, ...z.ZodType[]]));
-
-export const seatSchema = z.number().int().min(0).meta({ example: 0 });
-export const versionSchema = z.number().int().min(0).meta({ example: 12, description: 'Number of log entries; also the ETag' });
 
 export const gameIdParams = z.object({
   id: z.string().min(1).max(64).meta({ param: { name: 'id', in: 'path' }, example: 'g_x8Qk2M0aZp1s7YvB' }),
@@ -22,9 +24,10 @@ export const actionSchema = oneOrUnion(each('action')).meta({ id: 'Action',
   description: 'One action of the game being played; `legal-moves` lists exactly the ones accepted now',
 });
 
-/** A game's own options with the table settings every game has. */
+/** A game's own options with the table settings every game has, as a request gives them. */
 const optionsWithSettings = (g: (typeof games)[number]) => (g.schemas.options as unknown as z.ZodObject).extend(settingsShape);
-const anyOptions = oneOrUnion(games.map(optionsWithSettings) as unknown as [z.ZodType, ...z.ZodType[]]);
+/** The options an answer shows: defaults applied, so every field is there. */
+const anyOptions = oneOrUnion(games.map(gameOptionsOf) as unknown as [z.ZodType, ...z.ZodType[]]);
 
 export const webhookInput = z
   .object({
@@ -65,6 +68,10 @@ export const createGameBody = z
       z
         .object({
           type: z.literal(g.type),
+          rulesetVersion: z
+            .literal(findRulesets(g.type)!.versions.map((r) => r.version))
+            .optional()
+            .meta({ description: `Play under an older ruleset of ${g.title} (\`GET /v1/games\` lists them); the current one when absent` }),
           options: optionsWithSettings(g).optional(),
           webhooks: z.array(webhookInput).max(10).optional().meta({ description: 'Subscriptions created with the game (so they see game.started)' }),
         })
@@ -74,12 +81,11 @@ export const createGameBody = z
   )
   .meta({ id: 'CreateGame' });
 
-const seatInfo = z.object({ seat: seatSchema, name: z.string().nullable(), joined: z.boolean() });
-
 export const createdGameSchema = z
   .object({
     id: z.string().meta({ example: 'g_x8Qk2M0aZp1s7YvB' }),
     type: z.string().meta({ example: 'tango' }),
+    rulesetVersion: rulesetVersionSchema,
     options: anyOptions.meta({ description: "The game's options with defaults applied, and turnTimeout and autoPlayForced" }),
     seats: z.array(seatInfo),
     status: z.literal('waiting'),
@@ -91,10 +97,18 @@ export const createdGameSchema = z
   })
   .meta({ id: 'CreatedGame' });
 
+/**
+ * No control character (Unicode Cc: U+0000–U+001F, U+007F–U+009F) and no lone surrogate. Written
+ * without the `u` flag and so that it means the same with it, since the OpenAPI document carries
+ * only the source: a client compiles it as an ECMAScript regex, with or without `u`.
+ */
+export const NAME_PATTERN = /^(?:[^\x00-\x1f\x7f-\x9f\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
+
 export const joinBody = z
   .object({
     seat: seatSchema.optional().meta({ description: 'The seat to take; the first free one when absent' }),
-    name: z.string().trim().min(1).max(40).regex(/^[^\p{Cc}\p{Cs}]*$/u, 'no control characters or lone surrogates').optional().meta({ example: 'Ada' }),
+    name: z.string().trim().min(1).max(40).regex(NAME_PATTERN, 'no control characters or lone surrogates').optional().meta({ example: 'Ada' }),
+    entropy: entropySchema.optional(),
   })
   .strict()
   .meta({ id: 'Join' });
@@ -110,70 +124,21 @@ export const joinedSchema = z
   })
   .meta({ id: 'Joined' });
 
-export const viewSchema = z
-  .object({
-    id: z.string(),
-    type: z.string().meta({ example: 'tango' }),
-    status: z.enum(['waiting', 'active', 'finished']),
-    version: versionSchema,
-    toAct: z.array(seatSchema).meta({ description: 'Seats whose move is awaited' }),
-    deadlines: z.array(z.string().nullable()).meta({ description: "Each seat's turn deadline (with turnTimeout); null where no clock runs" }),
-    you: seatSchema.nullable().meta({ description: 'Your seat; null for a spectator' }),
-    seats: z.array(seatInfo),
-    options: anyOptions.meta({ description: "The game's options, and turnTimeout and autoPlayForced" }),
-    seedCommitment: z.string(),
-    createdAt: z.string(),
-    state: z
-      .discriminatedUnion('game', each('view') as unknown as [z.ZodObject, ...z.ZodObject[]])
-      .nullable()
-      .meta({ description: "The game's state as the caller may see it (null until every seat is taken)" }),
-    result: z
-      .object({
-        winners: z.array(seatSchema),
-        draw: z.boolean(),
-        scores: z.array(z.number()).meta({ description: 'Final score of each seat' }),
-        seed: z.string().meta({ description: 'The secret seed, revealed: sha256(seed) equals seedCommitment' }),
-      })
-      .nullable(),
-  })
-  .meta({ id: 'GameView' });
+export const viewSchema = byGame(gameViewOf).meta({
+  id: 'GameView',
+  description: 'A game as the caller may see it: one shape per game, discriminated by `game`',
+});
 
-const engineEvents = [
-  z.object({ type: z.literal('seat-joined'), seat: seatSchema, name: z.string() }).meta({ id: 'SeatJoined' }),
-  z.object({ type: z.literal('game-started') }).meta({ id: 'GameStarted' }),
-];
 export const publicEventSchema = z.union([...engineEvents, ...each('event')] as [z.ZodType, z.ZodType, ...z.ZodType[]]).meta({ id: 'Event' });
 
-export const actResultSchema = z
-  .object({
-    version: versionSchema,
-    events: z.array(publicEventSchema),
-    view: viewSchema.optional(),
-  })
-  .meta({
-    id: 'ActionResult',
-    description: "The version reached, the events as the caller may see them, and the caller's view after the action (`view` is absent when the request said `Prefer: return=minimal`)",
-  });
+export const actResultSchema = byGame(actionResultOf).meta({
+  id: 'ActionResult',
+  description: "The version reached, the events as the caller may see them, and the caller's view after the action (`view` is absent when the request said `Prefer: return=minimal`); one shape per game, discriminated by `game`",
+});
 
-export const legalMovesSchema = z
-  .object({ version: versionSchema, seat: seatSchema, moves: z.array(actionSchema) })
-  .meta({ id: 'LegalMoves' });
+export const legalMovesSchema = byGame(legalMovesOf).meta({ id: 'LegalMoves', description: 'Your legal moves: one shape per game, discriminated by `game`' });
 
-export const eventPageSchema = z
-  .object({
-    version: versionSchema,
-    events: z.array(
-      z.object({
-        seq: z.number().int(),
-        at: z.string(),
-        kind: z.enum(['join', 'action', 'auto', 'timeout']).meta({ description: '`auto`: a forced move the server played; `timeout`: played for a seat whose time ran out' }),
-        seat: seatSchema.nullable(),
-        events: z.array(publicEventSchema),
-      }),
-    ),
-    next: z.number().int().nullable().meta({ description: 'Pass as `after` for the next page; null at the end' }),
-  })
-  .meta({ id: 'EventPage' });
+export const eventPageSchema = byGame(eventPageOf).meta({ id: 'EventPage', description: 'A page of the log: one shape per game, discriminated by `game`' });
 
 export const gameTypesSchema = z
   .object({
@@ -182,6 +147,10 @@ export const gameTypesSchema = z
         type: z.string(),
         title: z.string(),
         description: z.string(),
+        rulesetVersion: z.number().int().meta({ description: 'The ruleset version new games of this type get' }),
+        rulesetVersions: z
+          .array(z.object({ version: z.number().int(), summary: z.string() }))
+          .meta({ description: 'Every ruleset version this server plays, oldest first: a game keeps the one it was created with' }),
         seats: z.array(z.number().int()),
         options: z.record(z.string(), z.unknown()).meta({ description: 'JSON Schema of the options' }),
         defaultOptions: z.unknown(),

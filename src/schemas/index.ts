@@ -1,3 +1,5 @@
 export * from './api';
 export * from './bearer';
 export * from './requests';
+export * from './fairness';
+export * from './game-record';

@@ -9,6 +9,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 interface GameRow {
   id: string;
   type: string;
+  ruleset_version: number;
   options: unknown;
   settings: Settings;
   seed: string;
@@ -45,8 +46,8 @@ export class DrizzleEventStore implements EventStore {
     const rows = JSON.stringify(subscriptions.map((w) => ({ id: w.id, url: w.url, events: w.events, seat: w.seat, secret: w.secret })));
     await this.run(sql`
       WITH created AS (
-        INSERT INTO games (id, type, options, settings, seed, seed_commitment, admin_token_hash, created_at)
-        VALUES (${game.id}, ${game.type}, ${JSON.stringify(game.options)}::jsonb, ${JSON.stringify(game.settings)}::jsonb, ${game.seed},
+        INSERT INTO games (id, type, ruleset_version, options, settings, seed, seed_commitment, admin_token_hash, created_at)
+        VALUES (${game.id}, ${game.type}, ${game.rulesetVersion}, ${JSON.stringify(game.options)}::jsonb, ${JSON.stringify(game.settings)}::jsonb, ${game.seed},
           ${game.seedCommitment}, ${game.adminTokenHash}, ${game.createdAt}::timestamptz)
         RETURNING id)
       INSERT INTO webhooks (id, game_id, url, events, seat, secret, created_at)
@@ -56,7 +57,7 @@ export class DrizzleEventStore implements EventStore {
 
   async loadGame(id: string, afterSeq = 0): Promise<StoredGame | null> {
     const result = await this.run(sql`
-      SELECT g.id, g.type, g.options, g.settings, g.seed, g.seed_commitment, g.admin_token_hash, g.created_at, g.hooks_version,
+      SELECT g.id, g.type, g.ruleset_version, g.options, g.settings, g.seed, g.seed_commitment, g.admin_token_hash, g.created_at, g.hooks_version,
         COALESCE((SELECT json_agg(json_build_object('seat', s.seat, 'name', s.name, 'tokenHash', s.token_hash,
             'joinedAt', s.joined_at) ORDER BY s.seat) FROM seats s WHERE s.game_id = g.id), '[]'::json) AS seats,
         COALESCE((SELECT json_agg(json_build_object('id', w.id, 'events', w.events, 'seat', w.seat) ORDER BY w.created_at, w.id)
@@ -70,6 +71,7 @@ export class DrizzleEventStore implements EventStore {
     return {
       id: row.id,
       type: row.type,
+      rulesetVersion: Number(row.ruleset_version),
       options: row.options,
       settings: { turnTimeout: row.settings.turnTimeout ?? null, autoPlayForced: row.settings.autoPlayForced ?? false },
       seed: row.seed,

@@ -34,6 +34,8 @@ export interface Settings {
 export interface NewGame {
   readonly id: string;
   readonly type: string;
+  /** The version of the type's rules the game was created with; it is replayed under it forever. */
+  readonly rulesetVersion: number;
   readonly options: unknown;
   readonly settings: Settings;
   readonly seed: string;

@@ -6,6 +6,9 @@ export interface DispatchContext {
   readonly webhooks: WebhookStore;
   readonly now: () => Date;
   readonly fetch?: typeof fetch;
+  /** Judges where a delivery would go, right before each send (Node: address-guard.ts): a refusal
+   * is recorded as the attempt's error, and nothing is sent. */
+  readonly checkTarget?: (url: string) => Promise<string | null>;
 }
 
 export const ATTEMPT_TIMEOUT_MS = 15_000;
@@ -28,9 +31,9 @@ async function attempt(ctx: DispatchContext, d: DueDelivery): Promise<void> {
   const signedAt = new Date();
   const started = performance.now();
   let status: number | null = null;
-  let error: string | null = null;
+  let error: string | null = (await ctx.checkTarget?.(d.url)) ?? null;
   let retryAfter: number | null = null;
-  try {
+  if (!error) try {
     const response = await (ctx.fetch ?? fetch)(d.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'user-agent': 'Tricktable-Webhooks/1', ...signatureHeaders(d.secret, d.id, signedAt, body) },

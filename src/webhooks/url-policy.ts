@@ -1,22 +1,63 @@
-const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost']);
+import ipaddr from 'ipaddr.js';
 
-/** IPv4/IPv6 literals of private, loopback, link-local (cloud metadata) and unspecified ranges. */
-function isInternalAddress(host: string): boolean {
-  const h = host.toLowerCase();
-  if (LOOPBACK.has(h) || h.endsWith('.localhost') || h.endsWith('.local') || h.endsWith('.internal') || h === '0.0.0.0') return true;
-  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(h);
-  if (v4) {
-    const [a, b] = [Number(v4[1]), Number(v4[2])];
-    return a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
-  }
-  if (h.startsWith('[')) return /^\[(::|::1|f[cd]|fe[89ab]|::ffff:)/.test(h);
-  return !h.includes('.'); // a bare name resolves inside some network, never on the internet
+/**
+ * Where webhooks may be sent, so the service cannot be aimed inward (SSRF; issue 19). Names are
+ * normalised first — WHATWG URL parsing lowercases, applies IDNA (UTS #46: full-width letters and
+ * dots become ASCII) and reads IPv4 in every legacy spelling (`0x7f.1`, `2130706433`); trailing
+ * dots are dropped here — and then judged. On Node the name is also resolved before every delivery
+ * (address-guard.ts) and each address it resolves to is judged like a literal.
+ */
+
+/** Names that are internal by definition or by wide convention (RFC 6761, 6762 appendix G, 8375). */
+const INTERNAL_SUFFIXES = ['localhost', 'localdomain', 'local', 'internal', 'lan', 'home.arpa', 'home', 'intranet', 'corp', 'private'];
+
+/** The hostname of a URL as it is judged: lowercase ASCII (URL did that), no trailing dots, no brackets. */
+export function normalisedHost(url: URL): string {
+  return url.hostname.replace(/\.+$/, '').replace(/^\[(.*)\]$/, '$1');
+}
+
+/** The address an IPv6 address stands for when it embeds an IPv4 one (mapped, NAT64, 6to4). */
+function embeddedV4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address();
+  const range = address.range();
+  const bytes = address.toByteArray();
+  if (range === 'rfc6052' || range === 'rfc6145') return new ipaddr.IPv4(bytes.slice(12, 16));
+  if (range === '6to4') return new ipaddr.IPv4(bytes.slice(2, 6));
+  return null;
 }
 
 /**
- * Where webhooks may be sent, so the service cannot be aimed at internal addresses: https to a public
- * host name or address; plain http only to loopback, and only when the server runs in local mode
- * (Node on a developer's machine). No credentials in the URL.
+ * Why an IP address is not a public unicast one (`loopback`, `private`, `linkLocal`,
+ * `carrierGradeNat`, `multicast`, `unspecified`, `reserved`…, ipaddr.js's range names), or null
+ * when it is public. IPv6 addresses that embed an IPv4 address are judged by that address.
+ */
+export function internalAddressKind(literal: string): string | null {
+  if (!ipaddr.isValid(literal)) return 'not an IP address';
+  let address = ipaddr.parse(literal);
+  if (address.kind() === 'ipv6') {
+    const v4 = embeddedV4(address as ipaddr.IPv6);
+    if (v4) address = v4;
+  }
+  const range = address.range();
+  return range === 'unicast' ? null : range;
+}
+
+/** Why a host (normalised) may not receive production webhooks, or null. */
+export function internalHostReason(host: string): string | null {
+  if (ipaddr.isValid(host)) {
+    const kind = internalAddressKind(host);
+    return kind ? `${host} is a ${kind} address` : null;
+  }
+  if (!host.includes('.')) return `${host} is a single-label name (it resolves inside some network, never on the internet)`;
+  const suffix = INTERNAL_SUFFIXES.find((s) => host === s || host.endsWith(`.${s}`));
+  return suffix ? `names under .${suffix} are internal` : null;
+}
+
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '::1']);
+
+/**
+ * https to a public host only; plain http only to loopback (127.0.0.1, localhost, [::1]), and only
+ * when the server runs in local mode (Node on a developer's machine). No credentials in the URL.
  */
 export function checkWebhookUrl(raw: string, localMode: boolean): { ok: true; url: string } | { ok: false; reason: string } {
   let url: URL;
@@ -26,11 +67,13 @@ export function checkWebhookUrl(raw: string, localMode: boolean): { ok: true; ur
     return { ok: false, reason: 'not a valid absolute URL' };
   }
   if (url.username || url.password) return { ok: false, reason: 'no credentials in the URL; the signature authenticates' };
+  const host = normalisedHost(url);
   if (url.protocol === 'http:') {
-    if (localMode && LOOPBACK.has(url.hostname)) return { ok: true, url: url.toString() };
+    if (localMode && LOOPBACK_NAMES.has(host)) return { ok: true, url: url.toString() };
     return { ok: false, reason: localMode ? 'http is allowed only to 127.0.0.1 or localhost' : 'https is required' };
   }
   if (url.protocol !== 'https:') return { ok: false, reason: 'https is required' };
-  if (isInternalAddress(url.hostname)) return { ok: false, reason: 'internal and private addresses are not allowed' };
+  const internal = internalHostReason(host);
+  if (internal) return { ok: false, reason: `internal and private addresses are not allowed: ${internal}` };
   return { ok: true, url: url.toString() };
 }

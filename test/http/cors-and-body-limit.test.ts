@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { targets, type TestServer } from '#target';
 
-const EXPOSE = 'ETag,Location,Retry-After,Idempotent-Replayed,Preference-Applied';
+const EXPOSE = 'ETag,Location,Retry-After,Idempotent-Replayed,Preference-Applied,RateLimit,RateLimit-Policy';
 
 /**
  * The CORS headers and the body limit, on every kind of answer: what Hono's cors({ origin: '*' }) and

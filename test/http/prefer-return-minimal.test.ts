@@ -17,7 +17,7 @@ describe.each(targets())('Prefer: return=minimal on $name', (target) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('preference-applied')).toBe('return=minimal');
     expect(res.headers.get('vary')).toMatch(/prefer/i);
-    expect(Object.keys(res.body).sort()).toEqual(['events', 'version']);
+    expect(Object.keys(res.body).sort()).toEqual(['events', 'game', 'version']);
     expect(res.body.events.length).toBeGreaterThan(0);
     const view = await server.api.view(g.id, g.tokens[0]);
     expect(view.body.version).toBe(res.body.version);
@@ -53,7 +53,7 @@ describe.each(targets())('Prefer: return=minimal on $name', (target) => {
     const minimal = await server.api.act(g.id, g.tokens[0], g.moves[0], { 'idempotency-key': 'm-1', prefer: 'return=minimal' });
     expect(minimal.status).toBe(200);
     expect(minimal.headers.get('idempotent-replayed')).toBe('true');
-    expect(minimal.body).toEqual({ version: full.body.version, events: full.body.events });
+    expect(minimal.body).toEqual({ game: 'tango', version: full.body.version, events: full.body.events });
   });
 
   it('a refused action is the same problem with or without the preference', async () => {

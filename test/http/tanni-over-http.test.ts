@@ -49,9 +49,9 @@ describe.each(targets())('Tanni over HTTP on $name', (target) => {
     const low = await server.api.act(id, tokens[1], { type: 'bid', value: 18 });
     expect(low.status).toBe(422);
     expect(low.body).toMatchObject({ rule: 'TANNI-5', reason: 'bid-too-low' });
-    // Off the 0.5 grid is refused by the action's schema already, naming the field.
+    // Off the 0.5 grid is a player's mistake the rules answer (issue 22), not a schema error.
     const offGrid = await server.api.act(id, tokens[1], { type: 'bid', value: 18.25 });
-    expect(offGrid.status).toBe(400);
-    expect(offGrid.body.errors[0].path).toBe('value');
+    expect(offGrid.status).toBe(422);
+    expect(offGrid.body).toMatchObject({ code: 'illegal-action', rule: 'TANNI-5', reason: 'bid-off-grid' });
   });
 });

@@ -16,6 +16,9 @@ describe('rate limit of the Worker entry', () => {
     expect(limited.length).toBeGreaterThan(0);
     expect(limited[0]!.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(limited[0]!.body).toMatchObject({ code: 'rate-limited', status: 429 });
+    // Every answer says the policy and the budget left (README "Rate limits").
+    for (const r of [replies[0]!, limited[0]!]) expect(r.headers.get('ratelimit-policy')).toMatch(/^"token";q=120;w=6, "ip";q=1200;w=6$/);
+    expect(limited[0]!.headers.get('ratelimit')).toMatch(/^"token";r=0;t=\d+, "ip";r=\d+;t=\d+$/);
     // Another token is not held back by this one.
     expect((await api.request('GET', '/v1/games', { token: `${token}-other` })).status).toBe(200);
   });

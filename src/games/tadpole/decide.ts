@@ -1,6 +1,6 @@
 import { isViolation, violation, type Decision, type RandomSource, type RuleViolation, type Seat } from '../../engine';
 import { isStandardCard, suitName } from '../cards';
-import { DECKS, rankValue, type DeckName } from './cards';
+import { rankValue, type DeckName } from './cards';
 import { dealRound, firstDealer, shuffleBongleDecks } from './deal';
 import type { TadpoleAction, TadpoleEvent } from './events';
 import { evolve } from './evolve';
@@ -59,7 +59,7 @@ export function decide(state: TadpoleState, seat: Seat, action: TadpoleAction, r
 /** `decide`, with the state its events lead to (the Emitter folded them as they were emitted). */
 export function decideAndEvolve(state: TadpoleState, seat: Seat, action: TadpoleAction, random: RandomSource): Outcome {
   if (state.phase === 'finished') return violation('game-over', 'TADPOLE-14', 'the game is over');
-  if (state.phase !== 'play') return violation('not-in-play', 'TADPOLE-5', 'no round is being played');
+  if (state.phase !== 'play') return violation('game-not-started', 'TADPOLE-5', 'the cards have not been dealt yet');
   if (seatToPlay(state.trick) !== seat) return violation('not-your-turn', 'TADPOLE-6', `it is seat ${seatToPlay(state.trick)}'s turn to play`);
   switch (action.type) {
     case 'play':
@@ -85,7 +85,6 @@ function playFromHand(state: TadpoleState, seat: Seat, card: string, random: Ran
 }
 
 function playBlind(state: TadpoleState, seat: Seat, deck: DeckName, random: RandomSource): Outcome {
-  if (!DECKS.includes(deck)) return violation('unknown-deck', 'TADPOLE-8', `${String(deck)} is not a Bongle deck: name red or black`);
   const hand = state.hands[seat]!;
   if (hand.length > 0 && state.trick.plays.length === 0) {
     return violation('must-lead-from-hand', 'TADPOLE-9', 'a leader who holds cards leads from hand; blind play is only for a player who cannot follow or whose hand is empty');

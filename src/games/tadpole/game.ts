@@ -1,4 +1,4 @@
-import type { Game } from '../../engine';
+import { singleRuleset, type Game } from '../../engine';
 import { decide, decideAndEvolve, start } from './decide';
 import type { TadpoleAction, TadpoleEvent } from './events';
 import { evolve } from './evolve';
@@ -7,6 +7,7 @@ import { legalMoves, seatToPlay } from './rules';
 import { tadpoleAction, tadpoleEvent, tadpoleOptions, tadpoleView, type TadpolePublicEvent, type TadpoleView } from './schema';
 import { SEATS, initialState, type TadpoleOptions, type TadpoleState } from './state';
 import { redactEvent, view } from './view';
+import { tadpoleRefusals, tadpoleTurnRule } from './refusals';
 
 export const tadpole: Game<TadpoleOptions, TadpoleState, TadpoleAction, TadpoleEvent, TadpoleView, TadpolePublicEvent> = {
   type: 'tadpole',
@@ -17,6 +18,8 @@ export const tadpole: Game<TadpoleOptions, TadpoleState, TadpoleAction, TadpoleE
   milestones: { 'trick-won': 'trick', 'round-ended': 'round' },
   seatCounts: [3],
   actionTypes: ['play', 'play-bongle'],
+  refusals: tadpoleRefusals,
+  turnRule: tadpoleTurnRule,
   seatCount: () => SEATS,
   initialState,
   start,
@@ -33,3 +36,6 @@ export const tadpole: Game<TadpoleOptions, TadpoleState, TadpoleAction, TadpoleE
     return { finished: false, toAct: state.phase === 'play' ? [seatToPlay(state.trick)] : [], result: null };
   },
 };
+
+/** Every ruleset version of Tadpole (one so far). */
+export const tadpoleRulesets = singleRuleset(tadpole);

@@ -1,1 +1,1 @@
-export { tadpole } from './game';
+export { tadpole, tadpoleRulesets } from './game';

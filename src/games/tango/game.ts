@@ -1,4 +1,4 @@
-import type { Game, Seat } from '../../engine';
+import { singleRuleset, type Game, type Seat } from '../../engine';
 import { decide, decideAndEvolve, start } from './decide';
 import type { TangoAction, TangoEvent } from './events';
 import { evolve } from './evolve';
@@ -7,6 +7,7 @@ import { tangoAction, tangoEvent, tangoOptions, tangoView, type TangoPublicEvent
 import { initialState, type TangoOptions, type TangoState } from './state';
 import { redactEvent, view } from './view';
 import { seatToPlay } from './rules';
+import { tangoRefusals, tangoTurnRule } from './refusals';
 
 function legalActions(state: TangoState, seat: Seat): TangoAction[] {
   if (state.phase === 'swap' && state.swapper === seat) {
@@ -25,6 +26,8 @@ export const tango: Game<TangoOptions, TangoState, TangoAction, TangoEvent, Tang
   milestones: { 'trick-won': 'trick', 'round-scored': 'round' },
   seatCounts: [2],
   actionTypes: ['play', 'swap-style', 'decline-swap'],
+  refusals: tangoRefusals,
+  turnRule: tangoTurnRule,
   seatCount: () => 2,
   initialState,
   start,
@@ -42,3 +45,6 @@ export const tango: Game<TangoOptions, TangoState, TangoAction, TangoEvent, Tang
     return { finished: false, toAct, result: null };
   },
 };
+
+/** Every ruleset version of Tango (one so far). */
+export const tangoRulesets = singleRuleset(tango);

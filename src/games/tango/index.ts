@@ -1,1 +1,1 @@
-export { tango } from './game';
+export { tango, tangoRulesets } from './game';

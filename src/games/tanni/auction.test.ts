@@ -44,9 +44,11 @@ describe('Tanni: the auction (TANNI-5)', () => {
   });
 
   it('TANNI-5: bids are on the 0.5 grid from 15 to 30', () => {
-    for (const value of [14.5, 18.25, 30.5, Number.NaN]) {
+    for (const value of [18.25, 15.1, 29.75, Number.NaN]) {
       expect(rejected(dealt(), 0, bid(value))).toMatchObject({ code: 'bid-off-grid', rule: 'TANNI-5' });
     }
+    for (const value of [14.5, 0, -15]) expect(rejected(dealt(), 0, bid(value))).toMatchObject({ code: 'bid-too-low', rule: 'TANNI-5' });
+    for (const value of [30.5, 31, 100]) expect(rejected(dealt(), 0, bid(value))).toMatchObject({ code: 'bid-too-high', rule: 'TANNI-5' });
     const values = tanni.legalActions(dealt(), 0).flatMap((a) => (a.type === 'bid' ? [a.value] : []));
     expect(values).toHaveLength(31);
     expect(values[0]).toBe(15);
@@ -62,7 +64,7 @@ describe('Tanni: the auction (TANNI-5)', () => {
     const s = acts(dealt(), [0, bid(15)], [1, pass], [2, bid(16)], [3, bid(17)]).state;
     // Seat 1 passed: the turn goes from 3 to 0, then to 2.
     expect(tanni.status(s).toAct).toEqual([0]);
-    expect(rejected(s, 1, bid(20))).toMatchObject({ code: 'already-passed', rule: 'TANNI-5' });
+    expect(rejected(s, 1, bid(20))).toMatchObject({ code: 'not-your-turn', rule: 'TANNI-5' });
     const t = when(s, 0, bid(18)).state;
     expect(tanni.status(t).toAct).toEqual([2]);
   });

@@ -7,13 +7,13 @@ import type { TanniState } from './state';
 
 type Outcome = Emitter | RuleViolation;
 
-/** TANNI-5: the checks every call shares (defensive: the engine checks the turn first). */
+/** TANNI-5: the checks every call shares (defensive: the engine checks the turn first, and a seat
+ * that passed never has the turn again this round, which is how a pass is final). */
 function checkTurn(state: TanniState, seat: Seat): RuleViolation | null {
   const auction = state.auction;
   if (state.phase !== 'auction' || auction === null || auction.turn === null) {
     return violation('auction-over', 'TANNI-5', 'there is no auction going on now');
   }
-  if (auction.passed[seat]) return violation('already-passed', 'TANNI-5', 'you have passed: a pass is final for this round');
   if (auction.turn !== seat) return violation('not-your-turn', 'TANNI-5', `it is seat ${auction.turn}'s turn in the auction`);
   return null;
 }
@@ -32,10 +32,13 @@ function settle(m: Emitter): Emitter {
 export function bid(state: TanniState, seat: Seat, value: unknown): Outcome {
   const refused = checkTurn(state, seat);
   if (refused) return refused;
+  // Any number reaches the rules (issue 22): a bid of 15.25 is a player's mistake, answered with its rule.
   const quarters = typeof value === 'number' ? value * 4 : NaN;
-  if (!Number.isInteger(quarters) || quarters % BID_STEP !== 0 || quarters < MIN_BID || quarters > MAX_BID) {
+  if (!Number.isInteger(quarters) || quarters % BID_STEP !== 0) {
     return violation('bid-off-grid', 'TANNI-5', `a bid is a value from 15 to 30 in steps of 0.5: ${String(value)} is not`);
   }
+  if (quarters > MAX_BID) return violation('bid-too-high', 'TANNI-5', `no bid is higher than 30 (calling Tanni ends the auction too): ${String(value)} is`);
+  if (quarters < MIN_BID) return violation('bid-too-low', 'TANNI-5', `the lowest bid is 15: ${String(value)} is too low`);
   const high = state.auction!.high;
   if (high !== null && quarters <= high.value) {
     return violation('bid-too-low', 'TANNI-5', `a bid must be higher than the high bid of ${toPoints(high.value)} (seat ${high.seat})`);

@@ -25,8 +25,9 @@ export function decideAndEvolve(state: TanniState, seat: Seat, action: TanniActi
 
 function judge(state: TanniState, seat: Seat, action: TanniAction, random: RandomSource): Emitter | RuleViolation {
   if (state.phase === 'finished') return violation('game-over', 'TANNI-15', 'the game is over');
-  if (state.phase === 'dealing') return violation('not-started', 'TANNI-4', 'the game has not been dealt yet');
-  if (!Number.isInteger(seat) || seat < 0 || seat > 3) return violation('no-such-seat', 'TANNI-5', `seat ${seat} does not exist`);
+  if (state.phase === 'dealing') return violation('game-not-started', 'TANNI-4', 'the game has not been dealt yet');
+  // The engine asks only for seats of the game: another seat is a bug, not a move.
+  if (!Number.isInteger(seat) || seat < 0 || seat > 3) throw new Error(`Tanni has no seat ${seat}`);
   switch (action.type) {
     case 'bid':
       return bid(state, seat, action.value);
@@ -42,7 +43,7 @@ function judge(state: TanniState, seat: Seat, action: TanniAction, random: Rando
       return play(state, seat, action.card, random);
     default: {
       const never: never = action;
-      return violation('unknown-action', 'TANNI-5', `unknown Tanni action ${JSON.stringify(never)}`);
+      throw new Error(`unknown Tanni action ${JSON.stringify(never)}`);
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { Game } from '../../engine';
+import { singleRuleset, type Game } from '../../engine';
 import { toPoints } from './cards';
 import { decide, decideAndEvolve, start } from './decide';
 import type { TanniAction, TanniEvent } from './events';
@@ -8,6 +8,7 @@ import { tanniAction, tanniOptions } from './schema';
 import { SEATS, initialState, teamOf, type TanniOptions, type TanniState } from './state';
 import { redactEvent, toActOf, view } from './view';
 import { tanniEvent, tanniView, type TanniPublicEvent, type TanniView } from './view-schema';
+import { tanniRefusals, tanniTurnRule } from './refusals';
 
 export const tanni: Game<TanniOptions, TanniState, TanniAction, TanniEvent, TanniView, TanniPublicEvent> = {
   type: 'tanni',
@@ -18,6 +19,8 @@ export const tanni: Game<TanniOptions, TanniState, TanniAction, TanniEvent, Tann
   milestones: { 'trick-won': 'trick', 'round-scored': 'round' },
   seatCounts: [4],
   actionTypes: ['bid', 'pass', 'call-tanni', 'choose-trump', 'declare-pair', 'play'],
+  refusals: tanniRefusals,
+  turnRule: tanniTurnRule,
   seatCount: () => 4,
   initialState,
   start,
@@ -40,3 +43,6 @@ export const tanni: Game<TanniOptions, TanniState, TanniAction, TanniEvent, Tann
     return { finished: false, toAct: seat === null ? [] : [seat], result: null };
   },
 };
+
+/** Every ruleset version of Tanni (one so far). */
+export const tanniRulesets = singleRuleset(tanni);

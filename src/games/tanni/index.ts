@@ -1,1 +1,1 @@
-export { tanni } from './game';
+export { tanni, tanniRulesets } from './game';

@@ -1,5 +1,6 @@
 import { violation, type RandomSource, type RuleViolation, type Seat } from '../../engine';
-import { QUARTER, isSuit, isTanniCard, king, queen, suitName, sumQuarters, type Card } from './cards';
+import type { Suit } from '../cards';
+import { QUARTER, isTanniCard, king, queen, suitName, sumQuarters, type Card } from './cards';
 import { dealRound } from './deal';
 import { Emitter } from './emitter';
 import { checkFollow, seatToPlay, teamHasWonTrick, trickWinner, trumpOpeningDue } from './rules';
@@ -68,11 +69,10 @@ function completeTrick(m: Emitter, random: RandomSource): void {
 }
 
 /** TANNI-11: declaring a K–Q pair held in hand, on one's own turn, once the team has won a trick. */
-export function declarePair(state: TanniState, seat: Seat, suit: unknown): Outcome {
+export function declarePair(state: TanniState, seat: Seat, suit: Suit): Outcome {
   const refused = checkTurn(state, seat, 'TANNI-11');
   if (refused) return refused;
   if (state.contract!.kind === 'tanni') return violation('no-pairs-in-tanni', 'TANNI-12', 'pairs are not declared in a Tanni round');
-  if (!isSuit(suit)) return violation('unknown-suit', 'TANNI-11', `${String(suit)} is not a suit: use S, H, D or C`);
   if (state.pairs.some((p) => p.suit === suit)) {
     return violation('pair-already-declared', 'TANNI-11', `the ${suitName(suit)} pair has already been declared`);
   }

@@ -22,7 +22,8 @@ export const tanniOptions = z
 export const tanniAction = z
   .discriminatedUnion('type', [
     z
-      .object({ type: z.literal('bid'), value: z.number().min(15).max(30).multipleOf(0.5).meta({ description: 'From 15 to 30 in steps of 0.5', example: 18.5 }) })
+      // Any number: the rules, not the schema, refuse 15.25 or 31 (TANNI-5: bid-off-grid, bid-too-high …).
+      .object({ type: z.literal('bid'), value: z.number().meta({ description: 'From 15 to 30 in steps of 0.5; other numbers are refused by TANNI-5 (`bid-off-grid`, `bid-too-low`, `bid-too-high`)', example: 18.5 }) })
       .strict()
       .meta({ id: 'TanniBid', description: 'TANNI-5: bid higher than the high bid; a bid of 30 ends the auction at once', example: { type: 'bid', value: 18.5 } }),
     z

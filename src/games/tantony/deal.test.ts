@@ -3,6 +3,7 @@ import { seededRandom } from '../../engine';
 import { FULL_DECK } from './cards';
 import { dealGame } from './deal';
 import { tantony } from './game';
+import { LEADS_BEFORE } from './leads';
 import { initialState } from './state';
 
 const seed = new Uint8Array(32).fill(9);
@@ -20,19 +21,19 @@ describe('Tantony: options and the deal (TANTONY-2, 3, 4)', () => {
 
   it('TANTONY-3: the shuffled deck is dealt one card at a time from the seat after the dealer', () => {
     const random = seededRandom(seed);
-    const dealt = dealGame(options({ firstDealer: 2 }), random);
+    const dealt = dealGame(options({ firstDealer: 2 }), random, LEADS_BEFORE);
     const deck = random.shuffle(FULL_DECK, 1, 'deal');
     expect(dealt.dealer).toBe(2);
     for (let k = 0; k < 52; k++) expect(dealt.hands[(3 + k) % 4]![Math.floor(k / 4)]).toBe(deck[k]);
     expect(new Set(dealt.hands.flat()).size).toBe(52);
   });
 
-  it('TANTONY-2/4: a random first dealer is random.int(seats, 0, "first-dealer"); the next seat leads round 1', () => {
+  it('TANTONY-2/4: a random first dealer is random.int(seats, 0, "first-dealer"); the seat before it leads round 1', () => {
     const random = seededRandom(seed);
     const [dealt] = tantony.start(initialState(options({})), random) as [ReturnType<typeof dealGame>];
     const dealer = random.int(4, 0, 'first-dealer');
-    expect(dealt).toMatchObject({ dealer, leader: (dealer + 1) % 4 });
+    expect(dealt).toMatchObject({ dealer, leader: (dealer + 3) % 4 });
     const state = tantony.evolve(initialState(options({})), dealt);
-    expect(tantony.status(state).toAct).toEqual([(dealer + 1) % 4]);
+    expect(tantony.status(state).toAct).toEqual([(dealer + 3) % 4]);
   });
 });

@@ -2,6 +2,7 @@ import type { RandomSource, Seat } from '../../engine';
 import { dealRound } from '../cards';
 import { FULL_DECK, THREE_PLAYER_DECK } from './cards';
 import type { TantonyEvent } from './events';
+import type { Leads } from './leads';
 import { layoutOf, next, type TantonyOptions } from './state';
 
 /**
@@ -14,12 +15,13 @@ import { layoutOf, next, type TantonyOptions } from './state';
  * 3. The shuffled cards are dealt one at a time from index 0, the first to the seat after the dealer and
  *    going round (seat + 1 mod seats), 13 each (12 in three-player): seat (dealer + 1 + k) mod seats gets
  *    card k. Hands keep that order.
- * 4. The seat after the dealer leads the first trick (TANTONY-4).
+ * 4. `leads.first(dealer)` leads the first trick (TANTONY-4): the seat before the dealer in ruleset 2,
+ *    the seat after it in ruleset 1. (The deal itself is the same in both.)
  */
-export function dealGame(options: TantonyOptions, random: RandomSource): Extract<TantonyEvent, { type: 'game-dealt' }> {
+export function dealGame(options: TantonyOptions, random: RandomSource, leads: Leads): Extract<TantonyEvent, { type: 'game-dealt' }> {
   const layout = layoutOf(options);
   const dealer: Seat = options.firstDealer === 'random' ? random.int(layout.seats, 0, 'first-dealer') : options.firstDealer;
   const deck = random.shuffle(layout.threePlayer ? THREE_PLAYER_DECK : FULL_DECK, 1, 'deal');
-  const leader = next(dealer, layout.seats);
-  return { type: 'game-dealt', dealer, leader, hands: dealRound(deck, layout.seats, leader, layout.tricks) };
+  const hands = dealRound(deck, layout.seats, next(dealer, layout.seats), layout.tricks);
+  return { type: 'game-dealt', dealer, leader: leads.first(dealer, layout.seats), hands };
 }

@@ -4,31 +4,34 @@ import { sortHand, THREE_PLAYER_DECK } from './cards';
 import { dealGame } from './deal';
 import type { TantonyAction, TantonyEvent } from './events';
 import { evolve } from './evolve';
+import type { Leads } from './leads';
 import { checkFollow, eligibleReceivers, exchangeOf, runtOf, seatToPlay, trickWinner } from './rules';
 import { endsEarly, resultOf, roundScores } from './scoring';
-import { layoutOf, next, type TantonyState } from './state';
+import { layoutOf, type TantonyState } from './state';
 
-export function start(state: TantonyState, random: RandomSource): TantonyEvent[] {
-  return [dealGame(state.options, random)];
+// Every function here takes the ruleset's `leads` (TANTONY-4, leads.ts): the only rule versions change.
+
+export function start(state: TantonyState, random: RandomSource, leads: Leads): TantonyEvent[] {
+  return [dealGame(state.options, random, leads)];
 }
 
 type Outcome = Decision<TantonyState, TantonyEvent> | RuleViolation;
 
-export function decide(state: TantonyState, seat: Seat, action: TantonyAction, random: RandomSource): TantonyEvent[] | RuleViolation {
-  const decided = decideAndEvolve(state, seat, action, random);
+export function decide(state: TantonyState, seat: Seat, action: TantonyAction, random: RandomSource, leads: Leads): TantonyEvent[] | RuleViolation {
+  const decided = decideAndEvolve(state, seat, action, random, leads);
   return isViolation(decided) ? decided : decided.events;
 }
 
 /** `decide`, with the state its events lead to (the recorder folded them as they were emitted). */
-export function decideAndEvolve(state: TantonyState, seat: Seat, action: TantonyAction, _random: RandomSource): Outcome {
+export function decideAndEvolve(state: TantonyState, seat: Seat, action: TantonyAction, _random: RandomSource, leads: Leads): Outcome {
   if (state.phase === 'finished') return violation('game-over', 'TANTONY-11', 'the game is over');
   if (state.phase === 'dealing') return violation('game-not-started', 'TANTONY-3', 'the cards have not been dealt yet');
-  if (state.phase === 'scoring') return violation('round-over', 'TANTONY-10', 'the round is being scored'); // never at rest
+  if (state.phase === 'scoring') throw new Error('a Tantony round is scored inside the action that ends it, never at rest (TANTONY-10)');
   switch (action.type) {
     case 'play':
-      return play(state, seat, action.card);
+      return play(state, seat, action.card, leads);
     case 'give-trick':
-      return give(state, seat, action.to);
+      return give(state, seat, action.to, leads);
     default: {
       const never: never = action;
       throw new Error(`unknown Tantony action ${JSON.stringify(never)}`);
@@ -56,7 +59,7 @@ type Recorder = ReturnType<typeof recorder>;
 /** The events emitted and the state they led to. */
 const decision = (r: Recorder): Decision<TantonyState, TantonyEvent> => ({ events: r.events, state: r.state });
 
-function play(state: TantonyState, seat: Seat, card: Card): Outcome {
+function play(state: TantonyState, seat: Seat, card: Card, leads: Leads): Outcome {
   if (state.phase === 'give') return violation('gift-pending', 'TANTONY-6', `seat ${state.giver} must first give trick ${state.tricks.length}`);
   const layout = layoutOf(state.options);
   const trick = state.trick!;
@@ -78,38 +81,38 @@ function play(state: TantonyState, seat: Seat, card: Card): Outcome {
   if (layout.exchange && trick.number === layout.tricks) {
     // TANTONY-9: the last trick is not given.
     r.emit({ type: 'last-trick-exchanged', ...exchangeOf(r.state.tricks[r.state.tricks.length - 1]!, layout.seats) });
-    endRound(r);
+    endRound(r, leads);
     return decision(r);
   }
-  autoGift(r);
+  autoGift(r, leads);
   return decision(r);
 }
 
-function give(state: TantonyState, seat: Seat, to: Seat): Outcome {
+function give(state: TantonyState, seat: Seat, to: Seat, leads: Leads): Outcome {
   if (state.phase !== 'give') return violation('no-gift-pending', 'TANTONY-6', 'there is no trick to give now');
   if (state.giver !== seat) return violation('not-your-turn', 'TANTONY-6', `seat ${state.giver} won the trick and gives it`);
   const { seats, cap } = layoutOf(state.options);
   if (!Number.isInteger(to) || to < 0 || to >= seats) return violation('no-such-seat', 'TANTONY-6', `seat ${to} does not exist: seats are 0 to ${seats - 1}`);
   if (state.runts[to]!.length >= cap) return violation('receiver-full', 'TANTONY-6', `seat ${to} has already received ${cap} tricks this round`);
   const r = recorder(state);
-  giveTo(r, to, false);
+  giveTo(r, to, false, leads);
   return decision(r);
 }
 
 /** TANTONY-6: where only one player has room, the engine gives the trick itself. */
-function autoGift(r: Recorder): void {
+function autoGift(r: Recorder, leads: Leads): void {
   const eligible = eligibleReceivers(r.state);
-  if (eligible.length === 1) giveTo(r, eligible[0]!, true);
+  if (eligible.length === 1) giveTo(r, eligible[0]!, true, leads);
 }
 
-function giveTo(r: Recorder, to: Seat, automatic: boolean): void {
+function giveTo(r: Recorder, to: Seat, automatic: boolean, leads: Leads): void {
   const last = r.state.tricks[r.state.tricks.length - 1]!;
   r.emit({ type: 'trick-given', trick: last.number, from: last.winner, to, runt: runtOf(last.plays).card, automatic });
-  if (r.state.phase === 'scoring') endRound(r); // TANTONY-13: the 12th three-player trick ends the round
+  if (r.state.phase === 'scoring') endRound(r, leads); // TANTONY-13: the 12th three-player trick ends the round
 }
 
 /** TANTONY-10/11: score the round, then end the game or start the next round with the collected cards. */
-function endRound(r: Recorder): void {
+function endRound(r: Recorder, leads: Leads): void {
   const s = r.state;
   const layout = layoutOf(s.options);
   const scores = roundScores(s);
@@ -120,7 +123,7 @@ function endRound(r: Recorder): void {
     r.emit({ type: 'game-ended', round: s.round, early, ...resultOf(s, totals) });
     return;
   }
-  // TANTONY-3/10: all the cards a player collected form their next hand; TANTONY-4: the lead rotates.
+  // TANTONY-3/10: all the cards a player collected form their next hand; TANTONY-4: the lead moves on.
   const hands = s.runts.map((runts, i) => sortHand([...runts, ...s.downs[i]!, ...(s.exchange ? [s.exchange.takes[i]!] : [])]));
-  r.emit({ type: 'round-started', round: s.round + 1, leader: next(s.roundLeader, layout.seats), hands });
+  r.emit({ type: 'round-started', round: s.round + 1, leader: leads.next(s.roundLeader, layout.seats), hands });
 }

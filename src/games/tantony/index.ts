@@ -1,1 +1,1 @@
-export { tantony } from './game';
+export { tantony, tantonyRulesets, tantonyV1, tantonyV2 } from './game';

@@ -46,14 +46,14 @@ describe('Tantony: scoring and the next round (TANTONY-3, 4, 10)', () => {
     expect(v.history[0]).toMatchObject({ round: 1, scores: [31, 18, 24, 18], teamScores: [55, 36], teamTotals: [55, 36] });
   });
 
-  it('TANTONY-3/4/10: below 60 the next round starts with the 13 cards each player collected, led by the next seat', () => {
+  it('TANTONY-3/4/10: below 60 the next round starts with the 13 cards each player collected, led by the seat before the last leader', () => {
     const before = seedLast();
     const { events, state } = plays(before, 'KH', '3H', '6C', 'JH');
     const started = ofType(events, 'round-started')[0]!;
-    expect(started).toMatchObject({ round: 2, leader: 1 });
+    expect(started).toMatchObject({ round: 2, leader: 3 });
     expect(state.hands.map((h) => h.length)).toEqual([13, 13, 13, 13]);
     expect([...state.hands[0]!].sort()).toEqual([...before.runts[0]!, ...before.downs[0]!, 'KH'].sort());
-    expect(tantony.status(state).toAct).toEqual([1]);
+    expect(tantony.status(state).toAct).toEqual([3]);
     expect(state.runts).toEqual([[], [], [], []]);
     expect(ofType(events, 'game-ended')).toEqual([]);
   });

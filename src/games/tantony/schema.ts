@@ -16,7 +16,7 @@ export const tantonyOptions = z
     firstDealer: z
       .union([seat, z.literal('random')])
       .default('random')
-      .meta({ description: 'The seat that deals (the seat after it leads round 1), or `random`' }),
+      .meta({ description: 'The seat that deals, or `random`. The seat before the dealer leads round 1 (TANTONY-4; in ruleset 1, the seat after it)' }),
   })
   .strict()
   .refine((o) => o.firstDealer === 'random' || o.variant !== 'three-player' || o.firstDealer < 3, {

@@ -1,8 +1,7 @@
 import { isViolation, seededRandom, type RuleViolation, type Seat } from '../../engine';
-import { decide } from './decide';
 import type { TantonyAction, TantonyEvent } from './events';
 import { evolve } from './evolve';
-import { tantony } from './game';
+import { tantony, type TantonyGame } from './game';
 import { FULL_DECK, THREE_PLAYER_DECK } from './cards';
 import { initialState, layoutOf, type TantonyOptions, type TantonyState } from './state';
 
@@ -12,7 +11,7 @@ export const testRandom = seededRandom(new Uint8Array(32));
 export interface Layout {
   /** Hands by seat (4, or 3 in three-player). */
   hands: string[][];
-  /** Who leads the first trick; the dealer is the seat before (TANTONY-4). Default 0. */
+  /** Who leads the first trick; the dealer is the seat after it (TANTONY-4, ruleset 2). Default 0. */
   leader?: Seat;
   options?: Partial<TantonyOptions>;
   /** Overrides applied after the deal: a later round, tricks already received, totals… */
@@ -23,7 +22,7 @@ export function given(layout: Layout): TantonyState {
   const options = tantony.schemas.options.parse({ firstDealer: 0, ...layout.options });
   const n = layout.hands.length;
   const leader = layout.leader ?? 0;
-  const dealt = evolve(initialState(options), { type: 'game-dealt', dealer: (leader + n - 1) % n, leader, hands: layout.hands });
+  const dealt = evolve(initialState(options), { type: 'game-dealt', dealer: (leader + 1) % n, leader, hands: layout.hands });
   if (!layout.over) return dealt;
   const over = layout.over;
   // Keep the current trick's number in step with the tricks already received, unless given.
@@ -31,25 +30,31 @@ export function given(layout: Layout): TantonyState {
   return { ...dealt, trick: { number: received + 1, leader, plays: [] }, ...over };
 }
 
-export function when(state: TantonyState, seat: Seat, action: TantonyAction): { state: TantonyState; events: TantonyEvent[] } {
-  const out = decide(state, seat, action, testRandom);
+/** `game`: the ruleset to act under (default: the current one). */
+export function when(state: TantonyState, seat: Seat, action: TantonyAction, game: TantonyGame = tantony): { state: TantonyState; events: TantonyEvent[] } {
+  const out = game.decide(state, seat, action, testRandom);
   if (isViolation(out)) throw new Error(`unexpected violation ${out.code}: ${out.message}`);
   return { state: out.reduce(evolve, state), events: out };
 }
 
 export function rejected(state: TantonyState, seat: Seat, action: TantonyAction): RuleViolation {
-  const out = decide(state, seat, action, testRandom);
+  const out = tantony.decide(state, seat, action, testRandom);
   if (!isViolation(out)) throw new Error(`expected a violation, got ${JSON.stringify(out)}`);
   return out;
 }
 
 /** Plays cards in turn from the seat due to play; returns the state and every event. */
 export function plays(state: TantonyState, ...cards: string[]): { state: TantonyState; events: TantonyEvent[] } {
+  return playsUnder(tantony, state, ...cards);
+}
+
+/** `plays` under a given ruleset. */
+export function playsUnder(game: TantonyGame, state: TantonyState, ...cards: string[]): { state: TantonyState; events: TantonyEvent[] } {
   let s = state;
   const events: TantonyEvent[] = [];
   for (const card of cards) {
-    const seat = tantony.status(s).toAct[0]!;
-    const out = when(s, seat, { type: 'play', card });
+    const seat = game.status(s).toAct[0]!;
+    const out = when(s, seat, { type: 'play', card }, game);
     s = out.state;
     events.push(...out.events);
   }
@@ -86,7 +91,7 @@ export function atLastTrick(p: LastTrick): TantonyState {
     ...initialState(options),
     phase: 'play',
     round: p.round ?? 1,
-    dealer: (roundLeader + layout.seats - 1) % layout.seats,
+    dealer: (roundLeader + 1) % layout.seats, // TANTONY-4, ruleset 2: the seat before the dealer leads
     roundLeader,
     hands: p.last.map((c) => [c]),
     trick: { number: layout.tricks, leader: p.leader, plays: [] },

@@ -3,6 +3,7 @@ import { seededRandom } from '../../engine';
 import { cardValue, THREE_PLAYER_DECK } from './cards';
 import { dealGame } from './deal';
 import { tantony } from './game';
+import { LEADS_BEFORE } from './leads';
 import { atLastTrick, given, ofType, plays, rejected, when } from './testing';
 
 const c = (cs: string) => cs.split(' ');
@@ -11,16 +12,17 @@ const three = { variant: 'three-player' as const };
 // The 12th trick: seats 0 and 1 hold 4 tricks, seat 2 holds 3.
 const lastTrick = (runts0 = '2S 3S 4S 5S', round = 1) =>
   atLastTrick({ options: three, last: ['KH', '3H', '5C'], leader: 0, runts: [c(runts0), c('2D 3D 4D 5D'), c('2C 3C 4C')], round });
+// (Round 1 was led by seat 0, so seat 2, the seat before, leads round 2: TANTONY-4.)
 
 describe('Tantony: three-player variant (TANTONY-13)', () => {
   it('TANTONY-13: three seats, 36 cards without 7–10, 12 cards each', () => {
     expect(tantony.seatCount(tantony.schemas.options.parse(three))).toBe(3);
     expect(THREE_PLAYER_DECK).toHaveLength(36);
     expect(THREE_PLAYER_DECK.some((x) => /^(7|8|9|10)/.test(x))).toBe(false);
-    const dealt = dealGame(tantony.schemas.options.parse({ ...three, firstDealer: 2 }), seededRandom(new Uint8Array(32).fill(5)));
+    const dealt = dealGame(tantony.schemas.options.parse({ ...three, firstDealer: 2 }), seededRandom(new Uint8Array(32).fill(5)), LEADS_BEFORE);
     expect(dealt.hands.map((h) => h.length)).toEqual([12, 12, 12]);
     expect(new Set(dealt.hands.flat())).toEqual(new Set(THREE_PLAYER_DECK));
-    expect(dealt.leader).toBe(0);
+    expect(dealt.leader).toBe(1); // TANTONY-4: the seat before the dealer
   });
 
   it('TANTONY-13: card values 2–6 at face, J 10, Q 15, K 20, A 25', () => {
@@ -47,7 +49,7 @@ describe('Tantony: three-player variant (TANTONY-13)', () => {
     expect(ofType(events, 'last-trick-exchanged')).toEqual([]);
     expect(ofType(events, 'trick-given')).toEqual([{ type: 'trick-given', trick: 12, from: 0, to: 2, runt: '3H', automatic: true }]);
     expect(ofType(events, 'round-scored')[0]).toMatchObject({ scores: [14, 14, 12] });
-    expect(ofType(events, 'round-started')[0]).toMatchObject({ round: 2, leader: 1 });
+    expect(ofType(events, 'round-started')[0]).toMatchObject({ round: 2, leader: 2 });
     expect(state.hands.map((h) => h.length)).toEqual([12, 12, 12]);
     expect([...state.hands[2]!].sort()).toEqual([...before.runts[2]!, ...before.downs[2]!, 'KH', '3H', '5C'].sort());
   });

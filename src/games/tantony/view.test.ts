@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { mulberry32, seededRandom } from '../../engine';
 import { dealGame } from './deal';
 import { tantony } from './game';
+import { LEADS_BEFORE } from './leads';
 import { secretCards } from './secrets';
 import { initialState } from './state';
 import { atLastTrick, plays, when } from './testing';
 
 const opts = tantony.schemas.options.parse({ firstDealer: 3 });
-const dealt = dealGame(opts, seededRandom(new Uint8Array(32).fill(1)));
+const dealt = dealGame(opts, seededRandom(new Uint8Array(32).fill(1)), LEADS_BEFORE);
 const start = tantony.evolve(initialState(opts), dealt);
 
 describe('Tantony: Visibility (TANTONY rules, "Visibility")', () => {
@@ -22,7 +23,7 @@ describe('Tantony: Visibility (TANTONY rules, "Visibility")', () => {
 
   it('the deal event shows each reader its own hand and only hand sizes of the others', () => {
     const e = tantony.redactEvent(dealt, 2);
-    expect(e).toMatchObject({ type: 'game-dealt', dealer: 3, leader: 0, handSizes: [13, 13, 13, 13] });
+    expect(e).toMatchObject({ type: 'game-dealt', dealer: 3, leader: 2, handSizes: [13, 13, 13, 13] });
     expect(tantony.redactEvent(dealt, null)).toMatchObject({ hand: null });
     expect(tantony.schemas.event.parse(e)).toBeTruthy();
   });

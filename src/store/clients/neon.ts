@@ -1,6 +1,7 @@
 import { neonConfig, Pool } from '@neondatabase/serverless';
 import { drizzle } from 'drizzle-orm/neon-serverless';
 import type { Database } from '../drizzle-store';
+import { DEFAULT_TIMEOUTS, poolTimeouts, type DatabaseTimeouts } from './timeouts';
 
 /**
  * Points the Neon driver at a local WebSocket-to-TCP proxy (`scripts/ws-proxy.ts`) in front of a
@@ -17,8 +18,8 @@ export function useLocalWsProxy(proxy: string): void {
  * Neon's serverless driver (Postgres over WebSocket) for Workers. A Pool must not outlive the
  * request that made it on Workers: create one per request and `end()` it (in `ctx.waitUntil`).
  */
-export function openNeon(url: string): { db: Database; close: () => Promise<void> } {
-  const pool = new Pool({ connectionString: url });
+export function openNeon(url: string, timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS): { db: Database; close: () => Promise<void> } {
+  const pool = new Pool({ connectionString: url, ...poolTimeouts(timeouts) });
   pool.on('error', () => {});
   const db = drizzle({ client: pool }) as unknown as Database;
   return { db, close: () => pool.end() };

@@ -1,4 +1,5 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, execFile, execFileSync, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,7 +25,19 @@ export function freePort(): Promise<number> {
  * A throwaway PostgreSQL 15 cluster started with scripts/postgres.sh in a temporary directory, on
  * `port` or a free one; `stop` stops it and removes the directory.
  */
-export async function startCluster(port?: number): Promise<{ url: string; port: number; dir: string; stop: () => void }> {
+export interface Cluster {
+  readonly url: string;
+  readonly port: number;
+  readonly dir: string;
+  /** Stops the server (`pg_ctl -m fast`: sessions are terminated, 57P01) and keeps its data. */
+  halt(): Promise<void>;
+  /** Starts it again after `halt`, on the same port and data. */
+  restart(): Promise<void>;
+  /** Stops it and removes its directory. */
+  stop(): void;
+}
+
+export async function startCluster(port?: number): Promise<Cluster> {
   const at = port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'tricktable-pg.'));
   const env = { ...process.env, PGTEST_DIR: dir };
@@ -34,6 +47,9 @@ export async function startCluster(port?: number): Promise<{ url: string; port: 
     url,
     port: at,
     dir,
+    // Not blocking: the clients of an outage test keep running (and reading answers) meanwhile.
+    halt: async () => void (await promisify(execFile)('bash', [script, 'stop', String(at)], { env })),
+    restart: async () => void (await promisify(execFile)('bash', [script, 'start', String(at)], { env })),
     stop: () => {
       execFileSync('bash', [script, 'stop', String(at)], { env });
       rmSync(dir, { recursive: true, force: true });
@@ -58,6 +74,8 @@ export interface NodeServerProcess {
   readonly baseUrl: string;
   /** Resolves when the process has exited (by any signal). */
   readonly exited: Promise<void>;
+  /** Everything it printed so far (stdout and stderr). */
+  output(): string;
 }
 
 /**
@@ -83,7 +101,7 @@ export async function startNodeServer(databaseUrl: string | null, port: number, 
     if (child.exitCode !== null) throw new Error(`the server exited at start: ${output}`);
     try {
       const res = await fetch(`${baseUrl}/`);
-      if (res.ok) return { child, baseUrl, exited };
+      if (res.ok) return { child, baseUrl, exited, output: () => output };
     } catch {
       // not listening yet
     }

@@ -43,6 +43,7 @@ export async function playOverGraphql(
   const readers: Array<string | undefined> = [...tokens, undefined];
   let actions = 0;
   let plays = 0;
+  let turns = 0;
   for (;;) {
     const { game } = await gql.data(docs.game, { id });
     if (game.status === 'finished') break;
@@ -50,8 +51,11 @@ export async function playOverGraphql(
     const seat: number = game.toAct[choose(game.toAct.length)];
     const { legalMoves } = await gql.data(docs.legalMoves, { gameId: id }, tokens[seat]);
     expect(legalMoves.moves.length).toBeGreaterThan(0);
-    // A legal move is sent back as it was read, less `__typename`.
-    const { __typename, ...move } = unalias(legalMoves.moves[choose(legalMoves.moves.length)]) as { __typename: string; type: string; card?: string };
+    // A legal move is sent back as it was read, less `__typename` and `body`: or, every other time,
+    // as its `body` (the same fields as one JSON value).
+    const { __typename, body, ...fields } = unalias(legalMoves.moves[choose(legalMoves.moves.length)]) as { __typename: string; body: unknown; type: string; card?: string };
+    expect(body).toEqual(fields);
+    const move = turns++ % 2 === 0 ? fields : (body as typeof fields);
     const short = move.type === 'play' && Object.keys(move).length === 2 && plays++ % 2 === 1;
     const reply = short
       ? await gql.request(docs.playCard, { gameId: id, card: move.card, expectedVersion: game.version }, { token: tokens[seat] })

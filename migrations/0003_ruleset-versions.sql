@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "ruleset_version" integer DEFAULT 1 NOT NULL;

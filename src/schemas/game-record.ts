@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { actionSchema, rulesetVersionSchema, seatSchema, versionSchema } from './api';
+import { fairnessSchema } from './fairness';
+
+/** The public record of a finished game (`GET /v1/games/{id}/record`): what a verifier needs. */
+
+const recordEvent = z
+  .looseObject({ type: z.string() })
+  .meta({
+    id: 'RecordEvent',
+    description:
+      'An event exactly as the rules emitted it, nothing redacted: the public `Event` with every hidden field filled in (the dealt `hands` of every seat, …). Shapes per game: docs/games/.',
+  });
+
+export const gameRecordSchema = z
+  .object({
+    id: z.string(),
+    type: z.string().meta({ example: 'tantony' }),
+    rulesetVersion: rulesetVersionSchema,
+    options: z.record(z.string(), z.unknown()).meta({ description: "The game's own options with defaults applied (without the table settings)" }),
+    settings: z.object({ turnTimeout: z.number().int().nullable(), autoPlayForced: z.boolean() }),
+    createdAt: z.string(),
+    version: versionSchema,
+    seats: z.array(z.object({ seat: seatSchema, name: z.string().nullable() })),
+    fairness: fairnessSchema,
+    result: z.object({ winners: z.array(seatSchema), draw: z.boolean(), scores: z.array(z.number()) }),
+    log: z.array(
+      z.object({
+        seq: z.number().int(),
+        at: z.string(),
+        kind: z.enum(['join', 'action', 'auto', 'timeout']),
+        seat: seatSchema.nullable(),
+        join: z
+          .object({ name: z.string(), entropy: z.string().nullable().meta({ description: 'The entropy sent with the join, hex; null: none' }) })
+          .nullable()
+          .meta({ description: 'What a `join` entry holds; null for other entries' }),
+        action: actionSchema.nullable().meta({ description: 'The action an `action`, `auto` or `timeout` entry holds; null for a join' }),
+        events: z.array(recordEvent),
+      }),
+    ),
+  })
+  .meta({
+    id: 'GameRecord',
+    description:
+      "A finished game's whole log with every event unredacted, its ruleset version and the revealed seeds: everything needed to recompute every deal and replay the game (`npx tricktable verify`).",
+  });

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { games } from '../games/registry';
+import { engineEvents, logEntryKind, resultSchema, rulesetVersionSchema, seatInfo, seatSchema, versionSchema } from './common';
+import { fairnessSchema } from './fairness';
+
+/**
+ * The answers that carry one game's shapes, one schema per game, each with a `game` discriminator:
+ * a generated client narrows `view.game === 'tanni'` to Tanni's state, options, moves and events.
+ * `type` stays as it was (it equals `game`); `game` is the field to switch on.
+ */
+type AnyGame = (typeof games)[number];
+
+const gameField = (g: AnyGame) =>
+  z.literal(g.type).meta({ description: `The game type, \`${g.type}\` here: switch on it to narrow the state, options, moves and events` });
+
+/** An answer always holds a defaulted field: the output shape lists it as required. */
+function answered(options: z.ZodObject): Record<string, z.ZodType> {
+  return Object.fromEntries(
+    Object.entries(options.shape).map(([key, field]) => {
+      if (!(field instanceof z.ZodDefault)) return [key, field];
+      const description = field.meta()?.description;
+      const inner = field.unwrap() as z.ZodType;
+      return [key, description ? inner.meta({ description }) : inner];
+    }),
+  );
+}
+
+/** `turnTimeout` and `autoPlayForced` as answers show them: always present. */
+const answeredSettings = {
+  turnTimeout: z.number().int().nullable().meta({ description: 'Seconds each seat has to act; null: no turn clock' }),
+  autoPlayForced: z.boolean().meta({ description: 'Whether the server plays a seat\'s only legal move at once (an `auto` entry)' }),
+};
+
+const optionsOf = (g: AnyGame) =>
+  z
+    .object({ ...answered(g.schemas.options as unknown as z.ZodObject), ...answeredSettings })
+    .meta({ id: `${g.title}GameOptions`, description: `${g.title}'s options as a game holds them: defaults applied, with turnTimeout and autoPlayForced` });
+
+const options = new Map(games.map((g) => [g.type, optionsOf(g)]));
+export const gameOptionsOf = (g: AnyGame) => options.get(g.type)!;
+
+const views = new Map(
+  games.map((g) => [
+    g.type,
+    z
+      .object({
+        game: gameField(g),
+        id: z.string(),
+        type: z.literal(g.type).meta({ description: 'The game type (the same as `game`)' }),
+        rulesetVersion: rulesetVersionSchema,
+        status: z.enum(['waiting', 'active', 'finished']),
+        version: versionSchema,
+        toAct: z.array(seatSchema).meta({ description: 'Seats whose move is awaited' }),
+        deadlines: z.array(z.string().nullable()).meta({ description: "Each seat's turn deadline (with turnTimeout); null where no clock runs" }),
+        you: seatSchema.nullable().meta({ description: 'Your seat; null for a spectator' }),
+        seats: z.array(seatInfo),
+        options: gameOptionsOf(g),
+        seedCommitment: z.string(),
+        fairness: fairnessSchema,
+        createdAt: z.string(),
+        // A union, not .nullable() (which the generator would take for the named state itself, dropping
+        // the null) and no .meta() (which would inline the named state instead of referring to it).
+        state: z.union([g.schemas.view as z.ZodType, z.null()]),
+        result: resultSchema.nullable(),
+      })
+      .meta({ id: `${g.title}GameView`, description: `A ${g.title} game as the caller may see it; \`state\` is null until every seat is taken` }),
+  ]),
+);
+export const gameViewOf = (g: AnyGame) => views.get(g.type)!;
+
+/** What an action can cause in one game (engine events never come from an action). */
+const gameEvents = (g: AnyGame) => g.schemas.event as z.ZodType;
+
+const logEvents = new Map(
+  games.map((g) => [g.type, z.union([...engineEvents, gameEvents(g)]).meta({ id: `${g.title}LogEvent`, description: `An event of a ${g.title} log: a join, the start, or one of the game's own events` })]),
+);
+
+export const legalMovesOf = (g: AnyGame) =>
+  z
+    .object({ game: gameField(g), version: versionSchema, seat: seatSchema, moves: z.array(g.schemas.action as z.ZodType) })
+    .meta({ id: `${g.title}LegalMoves`, description: `Every ${g.title} action the caller may take now, each exactly a body \`POST /actions\` accepts` });
+
+export const actionResultOf = (g: AnyGame) =>
+  z
+    .object({
+      game: gameField(g),
+      version: versionSchema,
+      events: z.array(gameEvents(g)),
+      view: gameViewOf(g).optional(),
+    })
+    .meta({ id: `${g.title}ActionResult`, description: `A ${g.title} action applied: the version reached, its events as the caller may see them, and the caller's view (absent with \`Prefer: return=minimal\`)` });
+
+export const eventPageOf = (g: AnyGame) =>
+  z
+    .object({
+      game: gameField(g),
+      version: versionSchema,
+      events: z.array(
+        z
+          .object({ seq: z.number().int(), at: z.string(), kind: logEntryKind, seat: seatSchema.nullable(), events: z.array(logEvents.get(g.type)!) })
+          .meta({ id: `${g.title}LogEntry` }),
+      ),
+      next: z.number().int().nullable().meta({ description: 'Pass as `after` for the next page; null at the end' }),
+    })
+    .meta({ id: `${g.title}EventPage` });
+
+type Objects = [z.ZodObject, z.ZodObject, ...z.ZodObject[]];
+/** One schema per game, discriminated by `game`. */
+export const byGame = (of: (g: AnyGame) => z.ZodType) => z.discriminatedUnion('game', games.map(of) as unknown as Objects);

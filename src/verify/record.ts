@@ -1,0 +1,41 @@
+/**
+ * What the verifier reads, as the API serves it (`GET /v1/games/{id}/record` and `GET …/events`):
+ * its own plain description of the JSON, so the verifier depends on the published shapes only.
+ */
+export interface PublicRecord {
+  readonly id: string;
+  readonly type: string;
+  readonly rulesetVersion: number;
+  readonly options: unknown;
+  readonly version: number;
+  readonly fairness: {
+    readonly protocol: string;
+    readonly commitment: string;
+    readonly entropy: readonly (string | null)[];
+    readonly seed: string | null;
+    readonly dealSeed: string | null;
+  };
+  readonly result: { readonly winners: readonly number[]; readonly draw: boolean; readonly scores: readonly number[] };
+  readonly log: readonly RecordEntry[];
+}
+
+export interface RecordEntry {
+  readonly seq: number;
+  readonly kind: string;
+  readonly seat: number | null;
+  readonly join: { readonly name: string; readonly entropy: string | null } | null;
+  readonly action: ({ readonly type: string } & Record<string, unknown>) | null;
+  readonly events: readonly unknown[];
+}
+
+/** One entry of a log as a reader saw it (`GET /v1/games/{id}/events`, redacted for that reader). */
+export interface SeenEntry {
+  readonly seq: number;
+  readonly events: readonly unknown[];
+}
+
+/** A log as one reader saw it: the spectator (seat null) or a seat (with its token). */
+export interface SeenLog {
+  readonly seat: number | null;
+  readonly entries: readonly SeenEntry[];
+}

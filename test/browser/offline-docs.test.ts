@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeStaticAssets } from '../../src/http/node-static-files';
+import { databaseKinds } from '../support/databases';
+import { startServer, type NodeTestServer } from '../support/server';
+import { offlineBrowser, type OfflineBrowser } from './browser';
+
+/**
+ * Issue 18, item 4: /docs (Redoc) and GraphiQL render their operations in a real browser with every
+ * request off the machine blocked: they load only the pinned bundles the server serves (public/,
+ * `npm run build`), on the Node server as `npm start` builds it (assets and GraphiQL on).
+ */
+describe('Offline docs in Chromium', () => {
+  let server: NodeTestServer;
+  let chrome: OfflineBrowser;
+  beforeAll(async () => {
+    server = await startServer(databaseKinds()[0]!, { app: { graphiql: true, staticAssets: nodeStaticAssets() } });
+    chrome = await offlineBrowser();
+  });
+  afterAll(async () => {
+    await chrome?.close();
+    await server?.close();
+  });
+
+  it('/docs renders every operation of the OpenAPI document', async () => {
+    const page = await chrome.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.baseUrl}/docs`);
+    // Redoc lists each operation by its summary, in the menu and as a section.
+    for (const summary of ['Create a game', 'Take a seat', 'Take an action', 'List your legal moves', 'Subscribe a webhook']) {
+      await page.getByRole('heading', { name: summary }).first().waitFor({ timeout: 60_000 });
+    }
+    expect(await page.locator('[data-section-id^="operation/"]').count()).toBeGreaterThanOrEqual(13);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('GraphiQL loads the schema and runs its example query against the server', async () => {
+    const page = await chrome.context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.baseUrl}/graphql`);
+    // The schema arrived: the documentation explorer lists the root operations (GraphiQL is ready).
+    await page.getByRole('button', { name: /documentation explorer/i }).click({ timeout: 60_000 });
+    await page.locator('.graphiql-doc-explorer').getByText('mutation', { exact: false }).first().waitFor({ timeout: 60_000 });
+    // The example query runs against this server: the answer of `gameTypes` in the response pane
+    // (its first lines: the editor draws only what is in view).
+    await page.getByRole('button', { name: /execute query/i }).click();
+    await page.waitForFunction(() => /"tango"[^]*"Tango"/.test(document.querySelector('.graphiql-response')?.textContent ?? ''), undefined, { timeout: 60_000 });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('no page asked for anything off the machine', () => {
+    expect(chrome.blocked).toEqual([]);
+  });
+});

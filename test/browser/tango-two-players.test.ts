@@ -1,0 +1,83 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { auditReaderViews } from './support/reader-audit';
+import { newPlayerPage, playUntil, startGameThroughUi, type Player } from './support/table-driver';
+
+/**
+ * Two people play Tango by link: one creates the game in the lobby and sends the invite link, the
+ * other opens it in another browser (its own context: its own localStorage), and they play the whole
+ * game through the UI against the Node server, as `npm start` runs it.
+ */
+describe('Tango by link, in two browsers', () => {
+  const server = { baseUrl: inject('browserBaseUrl') };
+  let browser: Browser;
+  let players: Player[];
+  let gameUrl: string;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('the invite link joins the second seat and keeps its token in that browser only', async () => {
+    ({ players, gameUrl } = await startGameThroughUi(browser, server.baseUrl, { game: 'Tango', variant: 'First to 2 roses' }, 2));
+    const [ada, bob] = players as [Player, Player];
+    await expect.poll(() => ada.page.locator('main').getAttribute('data-status')).toBe('active');
+    await expect.poll(() => bob.page.locator('.turn-banner').count()).toBe(1);
+    const stored = (p: Player) => p.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tricktable.game.')));
+    expect(await stored(ada)).toHaveLength(1);
+    expect(await stored(bob)).toHaveLength(1);
+    // A fresh load of the deep link (SPA fallback on the server) shows Bob's own hand again.
+    await bob.page.goto(`${gameUrl}?seat=1`);
+    await expect.poll(() => bob.page.locator('.mine .hand [data-card]').count()).toBe(10);
+  });
+
+  it('a refused move shows the human reason the server gave (problem detail) and changes nothing', async () => {
+    await expect.poll(async () => (await Promise.all(players.map((p) => p.page.locator('[data-your-turn="true"]').count()))).reduce((a, b) => a + b)).toBe(1);
+    let turnPage = players[0]!.page;
+    for (const p of players) if ((await p.page.locator('[data-your-turn="true"]').count()) > 0) turnPage = p.page;
+    const before = await turnPage.locator('main').getAttribute('data-version');
+    // A client bug or a tampered request: the body names a card this seat does not hold.
+    const mine = await turnPage.locator('.mine [data-card]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.card));
+    const notHeld = ['G', 'Y', 'P', 'R'].flatMap((s) => Array.from({ length: 10 }, (_, i) => `${s}${i + 1}`)).find((c) => !mine.includes(c))!;
+    await turnPage.route('**/v1/games/*/actions', (route) => route.continue({ postData: JSON.stringify({ type: 'play', card: notHeld }) }));
+    const answer = turnPage.waitForResponse((r) => r.url().endsWith('/actions'));
+    await turnPage.locator('.mine button.card-legal').first().click();
+    const problem = await (await answer).json();
+    await turnPage.unroute('**/v1/games/*/actions');
+    expect(problem).toMatchObject({ status: 422, code: 'illegal-action', rule: 'TANGO-6' });
+    await expect.poll(() => turnPage.getByTestId('problem').innerText()).toBe(problem.detail);
+    expect(await turnPage.locator('main').getAttribute('data-version')).toBe(before);
+  });
+
+  it('anyone else opening the game link watches: no hand, only what a spectator may see', async () => {
+    const watcher = await newPlayerPage(browser);
+    await watcher.goto(gameUrl);
+    await watcher.getByText('You are watching this game.').waitFor();
+    expect(await watcher.locator('.mine').count()).toBe(0);
+    expect(await watcher.locator('.opponents .player-panel').count()).toBe(2);
+    // Nobody moves meanwhile: the page shows the spectator's view at the version read here.
+    const view = (await (await fetch(`${server.baseUrl}/v1/games/${gameUrl.split('/').pop()}`)).json()) as { version: number; state: unknown };
+    await watcher.waitForFunction((v) => Number(document.querySelector('main')?.dataset.version) === v, view.version);
+    const drawn = await watcher.locator('[data-card]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.card!));
+    expect(drawn.length).toBeGreaterThan(0);
+    for (const card of drawn) expect(JSON.stringify(view.state)).toContain(`"${card}"`);
+    await watcher.context().close();
+  });
+
+  it('they play the whole game to its end; both see the result and the revealed seed, checked', async () => {
+    const moves = await playUntil(players, 'game-over');
+    expect(moves).toBeGreaterThan(40); // two rounds at least: 10 tricks of 4 plays each
+    for (const { page } of players) {
+      await expect.poll(() => page.locator('.result-panel h2').innerText()).toMatch(/^Game over: (Ada|Bob) won/);
+      await page.locator('.result-panel summary').click();
+      await expect.poll(() => page.locator('[data-seed-check]').getAttribute('data-seed-check')).toBe('match');
+      expect(await page.getByTestId('seed').innerText()).toMatch(/^[0-9a-f]{64}$/);
+      // The round sheet lists every round played.
+      expect(await page.locator('.scores caption', { hasText: 'Round sheet' }).count()).toBe(1);
+    }
+    expect(await auditReaderViews(server.baseUrl, gameUrl.split('/').pop()!, players)).toBeGreaterThanOrEqual(0);
+  });
+});

@@ -1,0 +1,44 @@
+import { useState } from 'preact/hooks';
+import { clientFor, reasonOf, unwrap } from '../api/client';
+import { holdSeat, lastName, type HeldSeat } from '../api/seats';
+import type { GameView } from '../api/types';
+
+/** Takes a seat (the one the invite link names): the token is shown once, so it is kept at once. */
+export function JoinPanel({ view, seat, onJoined }: { view: GameView; seat: number; onJoined: (held: HeldSeat) => void }) {
+  const [name, setName] = useState(lastName);
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const joined = await unwrap(clientFor().POST('/v1/games/{id}/join', { params: { path: { id: view.id } }, body: { seat, name } }));
+      const held = { seat: joined.seat, token: joined.token, name: joined.name };
+      holdSeat(view.id, view.type, held);
+      onJoined(held);
+    } catch (err) {
+      setProblem(reasonOf(err));
+      setBusy(false);
+    }
+  };
+  return (
+    <form class="join-panel" onSubmit={submit} aria-labelledby="join-heading">
+      <h2 id="join-heading">
+        Join this {view.type} game in seat {seat + 1}
+      </h2>
+      <label>
+        Your name
+        <input type="text" name="name" required maxLength={40} autoComplete="nickname" value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+      </label>
+      {problem && (
+        <p class="problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="submit" class="is-primary" disabled={busy}>
+        {busy ? 'Joining…' : `Take seat ${seat + 1}`}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'preact/hooks';
+
+/** The pages: `/play` (the lobby) and `/play/g/{id}?seat=n` (a game, as seat n when held). */
+export type Route = { readonly page: 'lobby' } | { readonly page: 'game'; readonly id: string; readonly seat?: number };
+
+export const BASE = '/play';
+
+export function parseRoute(location: { pathname: string; search: string }): Route {
+  const game = /^\/play\/g\/([A-Za-z0-9_-]+)\/?$/.exec(location.pathname);
+  if (!game) return { page: 'lobby' };
+  const seat = new URLSearchParams(location.search).get('seat');
+  return { page: 'game', id: game[1]!, seat: seat !== null && /^\d+$/.test(seat) ? Number(seat) : undefined };
+}
+
+export const gamePath = (id: string, seat?: number): string => `${BASE}/g/${id}${seat === undefined ? '' : `?seat=${seat}`}`;
+
+/** The invite link of one seat: opening it joins that seat (phase 2: the player's invitation). */
+export const inviteLink = (id: string, seat: number): string => new URL(gamePath(id, seat), location.origin).href;
+
+export function navigate(path: string): void {
+  history.pushState(null, '', path);
+  dispatchEvent(new PopStateEvent('popstate'));
+}
+
+export function useRoute(): Route {
+  const [route, setRoute] = useState(() => parseRoute(location));
+  useEffect(() => {
+    const onPop = () => setRoute(parseRoute(location));
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, []);
+  return route;
+}
+
+/** A link that navigates inside the app (and still works with a middle click or "open in new tab"). */
+export function onLinkClick(event: MouseEvent): void {
+  const anchor = event.currentTarget as HTMLAnchorElement;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  navigate(anchor.pathname + anchor.search);
+}
