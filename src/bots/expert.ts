@@ -5,7 +5,6 @@ import type { BotInput } from './types';
 
 /** What a game gives the generic expert (docs/bots.md): its candidates, worlds, play-outs and judge. */
 export interface ExpertKit<View, Action extends Typed> {
-  readonly game: AnyGame;
   /** Rule steps one decision may spend (search.ts). */
   readonly budget: number;
   /** The moves worth searching, best guess first. */
@@ -18,14 +17,15 @@ export interface ExpertKit<View, Action extends Typed> {
   judge(input: BotInput<View, Action>): Judge;
 }
 
-/** The expert's move: the candidate whose play-outs score best over the sampled worlds. */
-export function expertMove<View, Action extends Typed>(kit: ExpertKit<View, Action>, input: BotInput<View, Action>, rng: Rng): Action {
+/** The expert's move: the candidate whose play-outs score best over the sampled worlds, played out
+ * under `game`, the rules of the game's own ruleset version (a v1 Tantony game searches v1 rules). */
+export function expertMove<View, Action extends Typed>(kit: ExpertKit<View, Action>, input: BotInput<View, Action>, rng: Rng, game: AnyGame): Action {
   const candidates = kit.candidates(input);
   if (candidates.length === 1) return candidates[0]!;
   const sample = kit.worlds(input);
   const found = search(
     {
-      game: kit.game,
+      game,
       seat: input.seat,
       candidates,
       sample,

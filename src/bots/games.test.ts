@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rulesets } from '../games/registry';
 import { playBots } from './arena';
 import type { BotLevel } from './levels';
 import { seedOf, VARIANTS } from './testing';
@@ -19,4 +20,19 @@ describe.each(VARIANTS.map((v) => ({ name: v.label, v })))('$name: a game of bot
       expect(match.status.result!.scores).toHaveLength(seats);
     }
   });
+});
+
+/** A game keeps its ruleset version (rules.md, versions): the expert searches the rules it is played
+ * under. Tantony ruleset 1 (the seat after the dealer leads) is the one older version. */
+describe('older ruleset versions: a game of bots ends under its own rules', () => {
+  for (const r of rulesets) {
+    for (const { version, game } of r.versions.filter((x) => x.version !== r.current)) {
+      it(`${r.type} ruleset ${version}`, () => {
+        const options = game.schemas.options.parse({});
+        const seats = game.seatCount(options);
+        const match = playBots(game, {}, seedOf(2, 79), Array.from({ length: seats }, (_, s) => (s % 2 === 0 ? 'expert' : 'basic')));
+        expect(match.status.phase).toBe('finished');
+      });
+    }
+  }
 });

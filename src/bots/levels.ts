@@ -43,7 +43,7 @@ export function chooseMove(game: AnyGame, level: BotLevel, input: BotInput, rand
   const bots = botsFor(game.type);
   if (level === 'random' || !bots) return moves[random.int(moves.length, 0, 'random')]!;
   const rng = Rng.from(random);
-  const chosen = level === 'basic' ? bots.basic(input, rng) : bots.expert(input, rng);
+  const chosen = level === 'basic' ? bots.basic(input, rng) : bots.expert(input, rng, game);
   // The bots answer one of the objects they were given; anything else is a bug, caught here.
   if (!moves.includes(chosen)) throw new Error(`chooseMove: the ${level} ${game.type} bot chose ${JSON.stringify(chosen)}, not a legal move`);
   return chosen;

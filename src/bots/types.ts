@@ -1,4 +1,4 @@
-import type { Seat, Typed } from '../engine';
+import type { AnyGame, Seat, Typed } from '../engine';
 import type { Rng } from './rng';
 
 /**
@@ -37,5 +37,6 @@ export interface BotsOfGame<View = unknown, Action extends Typed = Typed> {
    */
   readonly memory: number;
   basic(input: BotInput<View, Action>, rng: Rng): Action;
-  expert(input: BotInput<View, Action>, rng: Rng): Action;
+  /** `game`: the rules the game is played under (its ruleset version), which the search plays out. */
+  expert(input: BotInput<View, Action>, rng: Rng, game: AnyGame): Action;
 }

@@ -1,5 +1,4 @@
 import type { Seat } from '../../engine';
-import { tadpole } from '../../games/tadpole';
 import type { TadpoleAction } from '../../games/tadpole/events';
 import type { TadpoleView } from '../../games/tadpole/schema';
 import { tadpoleTable, tadpoleWorld } from '../../games/tadpole/world';
@@ -14,7 +13,6 @@ import { tableFromView } from './table';
 const EPSILON = 0.1;
 
 const kit: ExpertKit<TadpoleView, TadpoleAction> = {
-  game: tadpole,
   budget: 800,
   candidates: ({ view, seat, moves }) => byScore(moves, rankTadpole(tableFromView(view), seat, moves), 5),
   worlds: ({ view, seat, seen }) => {
@@ -30,7 +28,7 @@ export const tadpoleBots: BotsOfGame<TadpoleView, TadpoleAction> = {
   // whole log (a game has at most 28 rounds: each moves a Bongle card out for good, TADPOLE-14).
   memory: Infinity,
   basic: (input) => tadpolePolicy(tableFromView(input.view), input.seat, input.moves, null),
-  expert: (input, rng) => expertMove(kit, input, rng),
+  expert: (input, rng, game) => expertMove(kit, input, rng, game),
 };
 
 /** The horizon is the end of the round (or the game): tricks won from here, against the others' mean. */

@@ -1,6 +1,5 @@
 import type { Seat } from '../../engine';
 import type { TangoAction } from '../../games/tango/events';
-import { tango } from '../../games/tango';
 import type { TangoView } from '../../games/tango/schema';
 import { tangoTable, tangoWorld } from '../../games/tango/world';
 import { byScore } from '../choice';
@@ -15,7 +14,6 @@ import { tableFromView } from './table';
 const EPSILON = 0.1;
 
 const kit: ExpertKit<TangoView, TangoAction> = {
-  game: tango,
   budget: 1000,
   candidates: ({ view, seat, moves }) => byScore(moves, rankTango(tableFromView(view), seat, moves), 4),
   worlds: ({ view, seat }) => {
@@ -29,7 +27,7 @@ const kit: ExpertKit<TangoView, TangoAction> = {
 export const tangoBots: BotsOfGame<TangoView, TangoAction> = {
   memory: 0,
   basic: (input) => tangoPolicy(tableFromView(input.view), input.seat, input.moves, null),
-  expert: (input, rng) => expertMove(kit, input, rng),
+  expert: (input, rng, game) => expertMove(kit, input, rng, game),
 };
 
 /**

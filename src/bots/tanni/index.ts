@@ -1,7 +1,6 @@
 import type { Seat } from '../../engine';
 import { QUARTER, suitOf } from '../../games/tanni/cards';
 import type { TanniAction } from '../../games/tanni/events';
-import { tanni } from '../../games/tanni';
 import type { TanniView } from '../../games/tanni/view-schema';
 import { tanniTable, tanniWorld, type TanniTable } from '../../games/tanni/world';
 import { byScore } from '../choice';
@@ -28,7 +27,7 @@ function basicMove(t: TanniTable, seat: Seat, moves: readonly TanniAction[], rng
 export const tanniBots: BotsOfGame<TanniView, TanniAction> = {
   memory: 0,
   basic: (input) => basicMove(tableFromView(input.view), input.seat, input.moves, null, 0),
-  expert: (input, rng) => expertMove(kit, input, rng),
+  expert: (input, rng, game) => expertMove(kit, input, rng, game),
 };
 
 /**
@@ -55,7 +54,6 @@ function candidatesOf(t: TanniTable, seat: Seat, moves: readonly TanniAction[]):
 }
 
 const kit: ExpertKit<TanniView, TanniAction> = {
-  game: tanni,
   budget: 1500,
   candidates: ({ view, seat, moves }) => {
     const table = tableFromView(view);

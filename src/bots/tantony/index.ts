@@ -1,5 +1,4 @@
 import type { Seat } from '../../engine';
-import { tantony } from '../../games/tantony';
 import type { TantonyAction } from '../../games/tantony/events';
 import type { TantonyView } from '../../games/tantony/schema';
 import { tantonyTable, tantonyWorld } from '../../games/tantony/world';
@@ -14,7 +13,6 @@ import { side, tableFromView } from './table';
 const EPSILON = 0.1;
 
 const kit: ExpertKit<TantonyView, TantonyAction> = {
-  game: tantony,
   budget: 800,
   candidates: ({ view, seat, moves }) => byScore(moves, rankTantony(tableFromView(view), seat, moves), 5),
   worlds: ({ view, seat, seen }) => {
@@ -29,7 +27,7 @@ export const tantonyBots: BotsOfGame<TantonyView, TantonyAction> = {
   // From round 2 on every hand follows from the previous round's tricks (sampler.ts).
   memory: 1,
   basic: (input) => tantonyPolicy(tableFromView(input.view), input.seat, input.moves, null),
-  expert: (input, rng) => expertMove(kit, input, rng),
+  expert: (input, rng, game) => expertMove(kit, input, rng, game),
 };
 
 /** The horizon is the end of the round: the round's scores, each weighed by whose side it helps. */
