@@ -34,7 +34,7 @@ export interface paths {
         put?: never;
         /**
          * Take a seat
-         * @description Takes a seat (the first free one unless `seat` is given) and answers its token, shown once. When the last seat is taken the cards are dealt.
+         * @description Takes a seat (the first free one unless `seat` is given) and answers its token, shown once. When the last seat is taken the cards are dealt. With `bot` and the admin token, a server bot of that level takes the seat instead (no token is answered) and plays as soon as it is its turn.
          */
         post: operations["joinGame"];
         delete?: never;
@@ -300,7 +300,7 @@ export interface webhooks {
         put?: never;
         /**
          * action.applied
-         * @description An entry was appended: a seat's action, a forced move played by the server (`auto`) or a timeout move (`timeout`), with its events as the subscriber may see them. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
+         * @description An entry was appended: a seat's action, a forced move played by the server (`auto`), a timeout move (`timeout`) or a bot's move (`bot`), with its events as the subscriber may see them. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
          */
         post: operations["notifyActionApplied"];
         delete?: never;
@@ -881,7 +881,7 @@ export interface components {
                 /** @example 0 */
                 seat: number;
                 /** @enum {string} */
-                kind: "action" | "auto" | "timeout";
+                kind: "action" | "auto" | "timeout" | "bot";
                 events: components["schemas"]["Event"][];
             };
         };
@@ -1531,12 +1531,16 @@ export interface components {
                 actions: string[];
                 /** @description The levels at which server bots can play this game, weakest first */
                 botLevels: {
-                    /** @enum {string} */
-                    level: "random" | "basic" | "expert";
+                    level: components["schemas"]["BotLevel"];
                     description: string;
                 }[];
             }[];
         };
+        /**
+         * @description How strong a server bot plays: `GET /v1/games` describes each level
+         * @enum {string}
+         */
+        BotLevel: "random" | "basic" | "expert";
         /** @description RFC 9457 problem details, `application/problem+json` */
         Problem: {
             /** @example https://tricktable.dev/problems/illegal-action */
@@ -1591,9 +1595,17 @@ export interface components {
                 seat: number;
                 name: string | null;
                 joined: boolean;
+                /**
+                 * @description The level of the bot holding the seat; null for a person or a free seat
+                 * @enum {string|null}
+                 */
+                bot: "random" | "basic" | "expert" | null;
             }[];
-            /** @enum {string} */
-            status: "waiting";
+            /**
+             * @description `waiting`, unless `bots` took every seat: then `active` (they play on at once)
+             * @enum {string}
+             */
+            status: "waiting" | "active";
             /**
              * @description Number of log entries; also the ETag
              * @example 12
@@ -1710,6 +1722,15 @@ export interface components {
             };
             /** @description Subscriptions created with the game (so they see game.started) */
             webhooks?: components["schemas"]["WebhookInput"][];
+            /**
+             * @description Seats bots take at once, `{ "<seat>": "<level>" }` (the rest wait for people); bots act as soon as it is their turn
+             * @example {
+             *       "1": "expert"
+             *     }
+             */
+            bots?: {
+                [key: string]: components["schemas"]["BotLevel"];
+            };
         };
         WebhookInput: {
             /**
@@ -1762,6 +1783,15 @@ export interface components {
             };
             /** @description Subscriptions created with the game (so they see game.started) */
             webhooks?: components["schemas"]["WebhookInput"][];
+            /**
+             * @description Seats bots take at once, `{ "<seat>": "<level>" }` (the rest wait for people); bots act as soon as it is their turn
+             * @example {
+             *       "1": "expert"
+             *     }
+             */
+            bots?: {
+                [key: string]: components["schemas"]["BotLevel"];
+            };
         };
         /**
          * @example {
@@ -1795,6 +1825,15 @@ export interface components {
             };
             /** @description Subscriptions created with the game (so they see game.started) */
             webhooks?: components["schemas"]["WebhookInput"][];
+            /**
+             * @description Seats bots take at once, `{ "<seat>": "<level>" }` (the rest wait for people); bots act as soon as it is their turn
+             * @example {
+             *       "1": "expert"
+             *     }
+             */
+            bots?: {
+                [key: string]: components["schemas"]["BotLevel"];
+            };
         };
         /**
          * @example {
@@ -1834,6 +1873,15 @@ export interface components {
             };
             /** @description Subscriptions created with the game (so they see game.started) */
             webhooks?: components["schemas"]["WebhookInput"][];
+            /**
+             * @description Seats bots take at once, `{ "<seat>": "<level>" }` (the rest wait for people); bots act as soon as it is their turn
+             * @example {
+             *       "1": "expert"
+             *     }
+             */
+            bots?: {
+                [key: string]: components["schemas"]["BotLevel"];
+            };
         };
         Joined: {
             gameId: string;
@@ -1841,10 +1889,15 @@ export interface components {
             seat: number;
             name: string;
             /**
-             * @description Shown once: send as `Authorization: Bearer <token>`
+             * @description Shown once: send as `Authorization: Bearer <token>`. Absent when a bot took the seat
              * @example tt_seat_…
              */
-            token: string;
+            token?: string;
+            /**
+             * @description The level of the bot that took the seat (a bot join)
+             * @enum {string}
+             */
+            bot?: "random" | "basic" | "expert";
             /**
              * @description Number of log entries; also the ETag
              * @example 12
@@ -1866,6 +1919,12 @@ export interface components {
              * @example 3a1f0c9be24d7788aa01fe5562cd903b7e11f00d2b6c4a8e9d0f1e2d3c4b5a69
              */
             entropy?: string;
+            /**
+             * @description Seat a server bot of this level instead of a person: needs the game's admin token; answers no token
+             * @example expert
+             * @enum {string}
+             */
+            bot?: "random" | "basic" | "expert";
         };
         /** @description A game as the caller may see it: one shape per game, discriminated by `game` */
         GameView: components["schemas"]["TangoGameView"] | components["schemas"]["TanniGameView"] | components["schemas"]["TadpoleGameView"] | components["schemas"]["TantonyGameView"];
@@ -1908,6 +1967,11 @@ export interface components {
                 seat: number;
                 name: string | null;
                 joined: boolean;
+                /**
+                 * @description The level of the bot holding the seat; null for a person or a free seat
+                 * @enum {string|null}
+                 */
+                bot: "random" | "basic" | "expert" | null;
             }[];
             options: components["schemas"]["TangoGameOptions"];
             seedCommitment: string;
@@ -2079,6 +2143,11 @@ export interface components {
                 seat: number;
                 name: string | null;
                 joined: boolean;
+                /**
+                 * @description The level of the bot holding the seat; null for a person or a free seat
+                 * @enum {string|null}
+                 */
+                bot: "random" | "basic" | "expert" | null;
             }[];
             options: components["schemas"]["TanniGameOptions"];
             seedCommitment: string;
@@ -2284,6 +2353,11 @@ export interface components {
                 seat: number;
                 name: string | null;
                 joined: boolean;
+                /**
+                 * @description The level of the bot holding the seat; null for a person or a free seat
+                 * @enum {string|null}
+                 */
+                bot: "random" | "basic" | "expert" | null;
             }[];
             options: components["schemas"]["TadpoleGameOptions"];
             seedCommitment: string;
@@ -2451,6 +2525,11 @@ export interface components {
                 seat: number;
                 name: string | null;
                 joined: boolean;
+                /**
+                 * @description The level of the bot holding the seat; null for a person or a free seat
+                 * @enum {string|null}
+                 */
+                bot: "random" | "basic" | "expert" | null;
             }[];
             options: components["schemas"]["TantonyGameOptions"];
             seedCommitment: string;
@@ -3272,10 +3351,10 @@ export interface components {
             seq: number;
             at: string;
             /**
-             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat
              * @enum {string}
              */
-            kind: "join" | "action" | "auto" | "timeout";
+            kind: "join" | "action" | "auto" | "timeout" | "bot";
             /** @example 0 */
             seat: number | null;
             events: components["schemas"]["TangoLogEvent"][];
@@ -3301,10 +3380,10 @@ export interface components {
             seq: number;
             at: string;
             /**
-             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat
              * @enum {string}
              */
-            kind: "join" | "action" | "auto" | "timeout";
+            kind: "join" | "action" | "auto" | "timeout" | "bot";
             /** @example 0 */
             seat: number | null;
             events: components["schemas"]["TanniLogEvent"][];
@@ -3446,10 +3525,10 @@ export interface components {
             seq: number;
             at: string;
             /**
-             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat
              * @enum {string}
              */
-            kind: "join" | "action" | "auto" | "timeout";
+            kind: "join" | "action" | "auto" | "timeout" | "bot";
             /** @example 0 */
             seat: number | null;
             events: components["schemas"]["TadpoleLogEvent"][];
@@ -3560,10 +3639,10 @@ export interface components {
             seq: number;
             at: string;
             /**
-             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat
              * @enum {string}
              */
-            kind: "join" | "action" | "auto" | "timeout";
+            kind: "join" | "action" | "auto" | "timeout" | "bot";
             /** @example 0 */
             seat: number | null;
             events: components["schemas"]["TantonyLogEvent"][];
@@ -3685,7 +3764,7 @@ export interface components {
                 seq: number;
                 at: string;
                 /** @enum {string} */
-                kind: "join" | "action" | "auto" | "timeout";
+                kind: "join" | "action" | "auto" | "timeout" | "bot";
                 /** @example 0 */
                 seat: number | null;
                 /** @description What a `join` entry holds; null for other entries */
@@ -3912,6 +3991,24 @@ export interface operations {
             };
             /** @description `invalid-request`: The request is not valid */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `forbidden`: This token may not do that */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

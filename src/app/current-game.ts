@@ -1,5 +1,6 @@
 import { applyCommand, type Typed } from '../engine';
 import { timeoutMove } from './bot';
+import { botTurn } from './bot-seats';
 import { commit } from './commit';
 import { nowOf, type AppDeps } from './deps';
 import { AppError } from './errors';
@@ -21,9 +22,21 @@ const ATTEMPTS = 5;
 export async function loadCurrent(deps: AppDeps, id: string, { cached = false }: { cached?: boolean } = {}): Promise<LoadedGame> {
   // A writer may start from the cached game without reading: its append is refused if it is stale.
   let loaded = (cached && deps.cache?.get(id)) || (await loadStored(deps, id));
+  let botsPlayed = false;
   for (let attempt = 0; attempt < ATTEMPTS; ) {
     const seat = overdueSeat(loaded, nowOf(deps));
-    if (seat === null) return loaded;
+    if (seat === null) {
+      // A bot to act whose chain ran out of budget (or whose background work was lost): play one share.
+      const bot = botsPlayed ? null : botTurn(loaded);
+      if (!bot) return loaded;
+      const command = { kind: 'action' as const, seat: bot.seat, action: bot.action };
+      const outcome = applyCommand(loaded.game, loaded.match, command, loaded.random);
+      if (!outcome.ok) throw new Error(`bot move ${JSON.stringify(bot.action)} refused: ${outcome.rejection.message}`);
+      const done = await commit(deps, loaded, { kind: 'bot', seat: bot.seat, command, payload: { action: bot.action, bot: bot.level } }, outcome);
+      if (done.ok) [loaded, botsPlayed] = [done.loaded, true];
+      else [attempt, loaded] = [attempt + 1, await loadStored(deps, id)];
+      continue;
+    }
     const action = timeoutMove(loaded.game.legalActions(loaded.match.state, seat) as Typed[]);
     const command = { kind: 'action' as const, seat, action };
     const outcome = applyCommand(loaded.game, loaded.match, command, loaded.random);

@@ -29,6 +29,8 @@ export interface HistoryEntry {
   readonly events: readonly MatchEvent[];
   readonly idempotencyKey: string | null;
   readonly requestHash: string | null;
+  /** The bot level of a `join` that seated a bot, or of a `bot` move; null otherwise (src/app/bot-seats.ts). */
+  readonly bot: string | null;
 }
 
 export interface LoadedGame {
@@ -52,6 +54,7 @@ export function commandOf(entry: Pick<LogEntry, 'kind' | 'seat' | 'payload'>): C
     case 'action':
     case 'auto':
     case 'timeout':
+    case 'bot':
       return { kind: 'action', seat: entry.seat!, action: payload.action as Typed };
     default: {
       const never: never = entry.kind;
@@ -86,7 +89,13 @@ const historyEntry = (entry: LogEntry, command: Command, events: readonly MatchE
   events,
   idempotencyKey: entry.idempotencyKey,
   requestHash: entry.requestHash,
+  bot: botOf(entry),
 });
+
+const botOf = (entry: LogEntry): string | null => {
+  const bot = (entry.payload as { bot?: unknown } | null)?.bot;
+  return typeof bot === 'string' ? bot : null;
+};
 
 /**
  * When each seat's current turn began, after `entry`: a seat's turn (re)starts when it becomes

@@ -4,3 +4,4 @@ export * from './levels';
 export * from './seen';
 export * from './types';
 export { botsFor } from './registry';
+export { searchTotals } from './search';

@@ -25,9 +25,15 @@ const game = { type: nn(GraphQLString), description: 'The game type, as REST\'s 
 
 export function envelopeTypes(g: GameTypes) {
   const status = new GraphQLEnumType({ name: 'GameStatus', values: { waiting: {}, active: {}, finished: {} } });
+  const levelName = new GraphQLEnumType({ name: 'BotLevelName', values: Object.fromEntries(BOT_LEVELS.map((l) => [l.level, {}])) });
   const seat = new GraphQLObjectType({
     name: 'Seat',
-    fields: { seat: { type: nn(GraphQLInt) }, name: { type: GraphQLString }, joined: { type: nn(GraphQLBoolean) } },
+    fields: {
+      seat: { type: nn(GraphQLInt) },
+      name: { type: GraphQLString },
+      joined: { type: nn(GraphQLBoolean) },
+      bot: { type: levelName, description: 'The level of the bot holding the seat; null for a person or a free seat' },
+    },
   });
   const result = new GraphQLObjectType({
     name: 'GameResult',
@@ -88,7 +94,8 @@ export function envelopeTypes(g: GameTypes) {
       gameId: { type: nn(GraphQLID) },
       seat: { type: nn(GraphQLInt) },
       name: { type: nn(GraphQLString) },
-      token: { type: nn(GraphQLString), description: 'Shown once: send as `Authorization: Bearer <token>`' },
+      token: { type: GraphQLString, description: 'Shown once: send as `Authorization: Bearer <token>`. Null when a bot took the seat' },
+      bot: { type: levelName, description: 'The level of the bot that took the seat (`join(bot:)`)' },
       version,
       started: { type: nn(GraphQLBoolean), description: 'True when this join took the last seat and the cards were dealt' },
     },
@@ -102,8 +109,8 @@ export function envelopeTypes(g: GameTypes) {
 
   const kind = new GraphQLEnumType({
     name: 'LogEntryKind',
-    description: '`auto`: a forced move the server played (autoPlayForced); `timeout`: played for a seat whose turn clock ran out',
-    values: { join: {}, action: {}, auto: {}, timeout: {} },
+    description: '`auto`: a forced move the server played (autoPlayForced); `timeout`: played for a seat whose turn clock ran out; `bot`: played by the bot holding the seat',
+    values: { join: {}, action: {}, auto: {}, timeout: {}, bot: {} },
   });
   const entry = new GraphQLObjectType<LogEvent>({
     name: 'LogEntry',
@@ -136,7 +143,6 @@ export function envelopeTypes(g: GameTypes) {
     },
   });
 
-  const levelName = new GraphQLEnumType({ name: 'BotLevelName', values: Object.fromEntries(BOT_LEVELS.map((l) => [l.level, {}])) });
   const botLevel = new GraphQLObjectType<GameType['botLevels'][number]>({
     name: 'BotLevel',
     fields: {

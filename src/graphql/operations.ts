@@ -1,7 +1,7 @@
 import { GraphQLID, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLFieldConfigMap, type GraphQLNullableType } from 'graphql';
 import { act, createGame, getGameRecord, getView, joinGame, legalMoves, listEvents, listGameTypes, type ActResult } from '../app';
 import { AppError } from '../app/errors';
-import { cardSchema, eventsQuery, gameIdParams, idempotencyKeySchema, joinBody, rulesetVersionSchema, versionSchema, webhookInput } from '../schemas';
+import { botSeatsInput, cardSchema, eventsQuery, gameIdParams, idempotencyKeySchema, joinBody, rulesetVersionSchema, versionSchema, webhookInput } from '../schemas';
 import type { ActionInputType } from './action-input';
 import type { GraphqlContext } from './context';
 import type { envelopeTypes } from './envelope-types';
@@ -112,22 +112,30 @@ export function mutationType(t: Types, actionInput: ActionInputType): GraphQLObj
         rulesetVersion: { type: GraphQLInt, description: 'Play under an older ruleset of the type (`gameTypes { rulesetVersions }`); the current one when absent' },
         options: { type: JsonScalar },
         webhooks: { type: new GraphQLList(new GraphQLNonNull(webhookInputType)), description: 'Subscriptions created with the game (REST: `webhooks`), at most 10' },
+        bots: { type: JsonScalar, description: 'Seats bots take at once, `{ "<seat>": "<level>" }` (REST: `bots`)' },
       },
-      resolve: (_, args: { type: string; rulesetVersion?: number | null; options?: unknown; webhooks?: unknown[] | null }, ctx) => {
+      resolve: (_, args: { type: string; rulesetVersion?: number | null; options?: unknown; webhooks?: unknown[] | null; bots?: unknown }, ctx) => {
         const webhooks = validArg(webhookInputs, given(args.webhooks)?.map(withoutNulls), 'webhooks');
         const rulesetVersion = validArg(rulesetVersionSchema.optional(), given(args.rulesetVersion), 'rulesetVersion');
-        return createGame(ctx.deps, { type: args.type, rulesetVersion, options: given(args.options), webhooks });
+        const bots = validArg(botSeatsInput.optional(), given(args.bots), 'bots');
+        return createGame(ctx.deps, { type: args.type, rulesetVersion, options: given(args.options), webhooks, bots });
       },
     },
     join: {
       type: t.joined,
       description: 'Takes a seat (the first free one unless `seat` is given); its token is shown once. The last seat deals.',
-      args: { gameId: gameIdArg, seat: { type: GraphQLInt }, name: { type: GraphQLString }, entropy: { type: GraphQLString, description: 'Your share of the deal seed: 16–64 random bytes as hex or base64url (REST: `Join.entropy`)' } },
-      resolve: (_, args: { gameId: string; seat?: number | null; name?: string | null; entropy?: string | null }, ctx) => {
+      args: {
+        gameId: gameIdArg,
+        seat: { type: GraphQLInt },
+        name: { type: GraphQLString },
+        entropy: { type: GraphQLString, description: 'Your share of the deal seed: 16–64 random bytes as hex or base64url (REST: `Join.entropy`)' },
+        bot: { type: GraphQLString, description: 'Seat a server bot of this level (random, basic, expert) instead: needs the admin token; answers no token (REST: `Join.bot`)' },
+      },
+      resolve: (_, args: { gameId: string; seat?: number | null; name?: string | null; entropy?: string | null; bot?: string | null }, ctx) => {
         const id = gameIdOf(args.gameId, 'gameId');
-        const fields = { seat: given(args.seat), name: given(args.name), entropy: given(args.entropy) };
+        const fields = { seat: given(args.seat), name: given(args.name), entropy: given(args.entropy), bot: given(args.bot) };
         const input = validArg(joinBody, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
-        return joinGame(ctx.deps, id, input);
+        return joinGame(ctx.deps, id, input, input.bot === undefined ? undefined : ctx.token());
       },
     },
     act: {

@@ -36,13 +36,13 @@ export function registerGameRoutes(app: OpenAPIHono<any>, depsOf: (c: Context) =
   app.openapi(listGameTypesRoute, (c) => c.json({ gameTypes: listGameTypes() }, 200));
 
   app.openapi(createGameRoute, async (c) => {
-    const created = await createGame(depsOf(c), c.req.valid('json') as { type: string; options?: unknown });
+    const created = await createGame(depsOf(c), c.req.valid('json') as { type: string; options?: unknown; bots?: Record<string, 'random' | 'basic' | 'expert'> });
     c.header('location', `/v1/games/${created.id}`);
     return c.json(created as never, 201);
   });
 
   app.openapi(joinGameRoute, async (c) => {
-    const joined = await joinGame(depsOf(c), c.req.valid('param').id, c.req.valid('json') ?? {});
+    const joined = await joinGame(depsOf(c), c.req.valid('param').id, c.req.valid('json') ?? {}, bearerToken(c));
     return c.json(joined, 201);
   });
 

@@ -23,6 +23,8 @@ const seatOrSpectator: Array<Record<string, string[]>> = [{ seatToken: [] }, {}]
 const seatOnly: Array<Record<string, string[]>> = [{ seatToken: [] }];
 /** Anyone may call it: no token. */
 const open: Array<Record<string, string[]>> = [];
+/** Anyone, and the admin token for what only the admin may (seating a bot). */
+const openOrAdmin: Array<Record<string, string[]>> = [{}, { adminToken: [] }];
 
 const etag = { ETag: { description: 'The game version, quoted: `"12"`', schema: { type: 'string' as const } } };
 
@@ -58,10 +60,23 @@ export const joinGameRoute = createRoute({
   path: '/v1/games/{id}/join',
   tags: ['games'],
   summary: 'Take a seat',
-  description: 'Takes a seat (the first free one unless `seat` is given) and answers its token, shown once. When the last seat is taken the cards are dealt.',
-  security: open,
-  request: { params: gameIdParams, body: { required: false, content: { 'application/json': { schema: joinBody, example: { name: 'Ada' } } } } },
-  responses: { 201: json(joinedSchema, 'The seat and its token'), ...problemResponses('not-found', 'seat-taken', 'game-full', 'version-conflict') },
+  description:
+    'Takes a seat (the first free one unless `seat` is given) and answers its token, shown once. When the last seat is taken the cards are dealt. With `bot` and the admin token, a server bot of that level takes the seat instead (no token is answered) and plays as soon as it is its turn.',
+  security: openOrAdmin,
+  request: {
+    params: gameIdParams,
+    body: {
+      required: false,
+      content: {
+        'application/json': {
+          schema: joinBody,
+          // A person's join; the admin seats a bot with `{ "seat": 1, "bot": "expert" }` (the field's own example).
+          example: { name: 'Ada' },
+        },
+      },
+    },
+  },
+  responses: { 201: json(joinedSchema, 'The seat and its token'), ...problemResponses('unauthorized', 'forbidden', 'not-found', 'seat-taken', 'game-full', 'version-conflict') },
 });
 
 export const getGameRoute = createRoute({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOT_LEVELS, type BotLevel } from '../bots';
 
 /** The small shapes every API schema is made of (here, so per-game and shared schemas both use them). */
 
@@ -10,7 +11,14 @@ export const rulesetVersionSchema = z.number().int().min(1).meta({
   example: 2,
 });
 
-export const seatInfo = z.object({ seat: seatSchema, name: z.string().nullable(), joined: z.boolean() });
+export const botLevelSchema = z.enum(BOT_LEVELS.map((l) => l.level) as [BotLevel, ...BotLevel[]]).meta({ id: 'BotLevel', description: 'How strong a server bot plays: `GET /v1/games` describes each level' });
+
+export const seatInfo = z.object({
+  seat: seatSchema,
+  name: z.string().nullable(),
+  joined: z.boolean(),
+  bot: botLevelSchema.nullable().meta({ description: 'The level of the bot holding the seat; null for a person or a free seat' }),
+});
 
 export const resultSchema = z.object({
   winners: z.array(seatSchema),
@@ -25,5 +33,5 @@ export const engineEvents = [
 ] as const;
 
 export const logEntryKind = z
-  .enum(['join', 'action', 'auto', 'timeout'])
-  .meta({ description: '`auto`: a forced move the server played; `timeout`: played for a seat whose time ran out' });
+  .enum(['join', 'action', 'auto', 'timeout', 'bot'])
+  .meta({ description: '`auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat' });

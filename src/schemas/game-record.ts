@@ -28,7 +28,7 @@ export const gameRecordSchema = z
       z.object({
         seq: z.number().int(),
         at: z.string(),
-        kind: z.enum(['join', 'action', 'auto', 'timeout']),
+        kind: z.enum(['join', 'action', 'auto', 'timeout', 'bot']),
         seat: seatSchema.nullable(),
         join: z
           .object({ name: z.string(), entropy: z.string().nullable().meta({ description: 'The entropy sent with the join, hex; null: none' }) })

@@ -11,7 +11,7 @@ export interface StoredSeat {
 
 /** `auto`: a forced move the server played (autoPlayForced); `timeout`: a move played for a seat
  * whose turn clock ran out. Both are actions of that seat, taken by the server. */
-export type EntryKind = 'join' | 'action' | 'auto' | 'timeout';
+export type EntryKind = 'join' | 'action' | 'auto' | 'timeout' | 'bot';
 
 export interface LogEntry {
   readonly seq: number;
