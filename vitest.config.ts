@@ -12,8 +12,9 @@ const oneGraphql = { find: /^graphql$/, replacement: 'graphql/index.js' };
 /**
  * Two tiers. `node`: every rules, database and HTTP suite on Node (PGlite, plus PostgreSQL when
  * TEST_DATABASE_URL is set). `workers`: the HTTP suites again, inside workerd against src/worker.ts,
- * on PostgreSQL through the Neon driver and a WebSocket proxy; it runs when TEST_DATABASE_URL and
- * NEON_WS_PROXY are both set (.ci/run starts both).
+ * on PostgreSQL through Neon's HTTP driver and a local stand-in for Neon's HTTP endpoint
+ * (NEON_HTTP_ENDPOINT, or one the global setup starts), with the WebSocket proxy for transactions;
+ * it runs when TEST_DATABASE_URL and NEON_WS_PROXY are both set (.ci/run starts them).
  */
 const workersTier = Boolean(process.env.TEST_DATABASE_URL && process.env.NEON_WS_PROXY);
 
@@ -55,7 +56,7 @@ export default defineConfig({
                 cloudflareTest(({ inject }) => ({
                   main: './src/worker.ts',
                   wrangler: { configPath: './wrangler.toml' },
-                  miniflare: { bindings: { DATABASE_URL: inject('workersDatabaseUrl'), NEON_WS_PROXY: inject('wsProxy'), LOCAL_MODE: '1', RECEIVER_URL: inject('receiverUrl') } },
+                  miniflare: { bindings: { DATABASE_URL: inject('workersDatabaseUrl'), NEON_WS_PROXY: inject('wsProxy'), NEON_HTTP_ENDPOINT: inject('neonHttpEndpoint'), LOCAL_MODE: '1', RECEIVER_URL: inject('receiverUrl') } },
                 })),
               ],
               resolve: { alias: [{ find: '#target', replacement: here('./test/support/target.workers.ts') }] },

@@ -1,2 +1,3 @@
 export * from './games';
 export * from './webhooks';
+export * from './snapshots';

@@ -2,6 +2,9 @@
 # Starts a throwaway PostgreSQL 15 cluster on 127.0.0.1 for tests and benchmarks, and prints the URL.
 #   scripts/postgres.sh start [port]   → prints postgres://postgres@127.0.0.1:<port>/postgres
 #   scripts/postgres.sh stop  [port]
+# Tests run it with fsync, synchronous_commit and full_page_writes off (fast, not crash-safe).
+# PG_DURABLE=1 starts it with PostgreSQL's defaults instead (every commit flushed to disk, as
+# production runs): the bench's headline figures use that.
 # Needs Debian's postgresql-15 server binaries (/usr/lib/postgresql/15/bin). As root, the cluster runs
 # as the `postgres` user (initdb refuses root).
 set -euo pipefail
@@ -19,9 +22,11 @@ case "$cmd" in
       [ "$(id -u)" = 0 ] && chown postgres "$dir"
       as_pg "$bin/initdb" -D "$dir" -U postgres --auth=trust --no-sync -E UTF8 >/dev/null
     fi
+    durability="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+    [ "${PG_DURABLE:-}" = 1 ] && durability="-c fsync=on -c synchronous_commit=on -c full_page_writes=on"
     if ! as_pg "$bin/pg_ctl" -D "$dir" status >/dev/null 2>&1; then
       as_pg "$bin/pg_ctl" -D "$dir" -l "$dir/server.log" -w \
-        -o "-h 127.0.0.1 -p $port -k /tmp -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" start >/dev/null
+        -o "-h 127.0.0.1 -p $port -k /tmp $durability -c max_connections=200" start >/dev/null
     fi
     echo "postgres://postgres@127.0.0.1:$port/postgres"
     ;;

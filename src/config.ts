@@ -12,6 +12,8 @@ const nodeEnv = z.object({
   /** Milliseconds (src/store/clients/timeouts.ts); defaults there. */
   DATABASE_CONNECT_TIMEOUT_MS: z.string().optional(),
   DATABASE_QUERY_TIMEOUT_MS: z.string().optional(),
+  /** The game cache's byte budget (src/app/game-cache.ts, cacheBytesOf); default 32 MiB. */
+  GAME_CACHE_BYTES: z.string().optional(),
 });
 
 export type NodeConfig = z.infer<typeof nodeEnv>;

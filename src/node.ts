@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { mkdirSync } from 'node:fs';
-import { GameCache, logBackgroundFailure, runSweep, sendSoon, type AppDeps } from './app';
+import { cacheBytesOf, GameCache, logBackgroundFailure, runSweep, sendSoon, type AppDeps } from './app';
 import { nodeConfig } from './config';
 import { createApp } from './http/app';
 import { rateLimitSettings } from './http/rate-limit';
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   const deps: AppDeps = {
     store: new DrizzleEventStore(database.db),
     webhooks: new DrizzleWebhookStore(database.db),
-    cache: new GameCache(),
+    cache: new GameCache(cacheBytesOf(config.GAME_CACHE_BYTES)),
     localMode: true,
     // Each delivery's host is resolved right before it is sent: a name pointing inward is refused.
     checkWebhookTarget: addressGuard({ localMode: true }),

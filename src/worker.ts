@@ -1,15 +1,20 @@
-import { GameCache, logBackgroundFailure, runSweep, sendSoon, type AppDeps } from './app';
+import { cacheBytesOf, GameCache, logBackgroundFailure, runSweep, sendSoon, type AppDeps } from './app';
 import { createApp } from './http/app';
 import { rateLimitSettings, type RateLimitSettings } from './http/rate-limit';
 import { DrizzleEventStore, DrizzleWebhookStore } from './store';
-import { openNeon, useLocalWsProxy } from './store/clients/neon';
+import { useLocalWsProxy } from './store/clients/neon';
+import { openNeonHttp, useLocalHttpEndpoint } from './store/clients/neon-http';
 import { timeoutsFrom } from './store/clients/timeouts';
 
 /** The bindings of wrangler.toml (and its secrets). */
 export interface Env {
   /** Postgres connection string (Neon in production): `wrangler secret put DATABASE_URL`. */
   readonly DATABASE_URL: string;
-  /** Local development and tests only: host:port of a WebSocket-to-TCP proxy to a plain Postgres. */
+  /** Local development and tests only: a local stand-in for Neon's SQL-over-HTTP endpoint
+   * (`scripts/neon-http.ts`, `http://127.0.0.1:<port>/sql`) in front of a plain Postgres. */
+  readonly NEON_HTTP_ENDPOINT?: string;
+  /** Local development and tests only: host:port of a WebSocket-to-TCP proxy to a plain Postgres
+   * (used only by a transaction over several statements: see store/clients/neon-http.ts). */
   readonly NEON_WS_PROXY?: string;
   /** Local development and tests only ("1"): webhooks may go to http://127.0.0.1. */
   readonly LOCAL_MODE?: string;
@@ -21,6 +26,8 @@ export interface Env {
   /** Database timeouts in ms (src/store/clients/timeouts.ts): a stalled database answers 503, never hangs. */
   readonly DATABASE_CONNECT_TIMEOUT_MS?: string;
   readonly DATABASE_QUERY_TIMEOUT_MS?: string;
+  /** The game cache's byte budget per isolate (src/app/game-cache.ts); default 32 MiB. */
+  readonly GAME_CACHE_BYTES?: string;
 }
 
 interface WorkerContext {
@@ -47,16 +54,20 @@ const app = createApp((c) => (c.env as RequestEnv).deps, {
   staticAssets: { index: async (c) => (c.env as Env).ASSETS?.fetch(new Request(new URL('/play/', c.req.url))) },
 });
 
-/** Replayed games kept by this isolate between requests (plain data: no I/O object outlives a request). */
-const cache = new GameCache();
+/** Replayed games kept by this isolate between requests (plain data: no I/O object outlives a
+ * request), made on the first request, when the environment is known. */
+let cache: GameCache | undefined;
 
 /**
- * Per-request dependencies on a fresh Neon pool. Work started after the answer (the first attempt of
- * new webhook deliveries) runs in ctx.waitUntil, and the pool closes only once all of it is done.
+ * Per-request dependencies on Neon's HTTP query path (a `fetch` per statement: no connection of our
+ * own). Work started after the answer (the first attempt of new webhook deliveries, snapshots) runs
+ * in ctx.waitUntil; a WebSocket session opened for a transaction closes once all of it is done.
  */
 function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () => void } {
+  if (env.NEON_HTTP_ENDPOINT) useLocalHttpEndpoint(env.NEON_HTTP_ENDPOINT);
   if (env.NEON_WS_PROXY) useLocalWsProxy(env.NEON_WS_PROXY);
-  const database = openNeon(env.DATABASE_URL, timeoutsFrom(env));
+  const database = openNeonHttp(env.DATABASE_URL, timeoutsFrom(env));
+  cache ??= new GameCache(cacheBytesOf(env.GAME_CACHE_BYTES));
   const pending: Promise<unknown>[] = [];
   const deps: AppDeps = {
     store: new DrizzleEventStore(database.db),

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DrizzleEventStore } from '../src/store';
 import { databaseKinds, type TestDatabase } from './support/databases';
+import { withNeonHttp } from './support/neon-http-database';
 
 /** The store contract, against every database kind. */
-describe.each(databaseKinds())('Event store on $name', (kind) => {
+describe.each(withNeonHttp(databaseKinds()))('Event store on $name', (kind) => {
   let database: TestDatabase;
   let store: DrizzleEventStore;
   beforeAll(async () => {

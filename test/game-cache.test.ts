@@ -4,12 +4,13 @@ import { createApp } from '../src/http/app';
 import { DrizzleEventStore, DrizzleWebhookStore } from '../src/store';
 import { Api } from './support/api';
 import { databaseKinds, type TestDatabase } from './support/databases';
+import { withNeonHttp } from './support/neon-http-database';
 
 /**
  * Two isolates (or processes) on one database, each with its own cache of replayed games: whatever
  * either cached, every answer is the truth, and a warm move costs one database round trip.
  */
-describe.each(databaseKinds())('The game cache on $name', (kind) => {
+describe.each(withNeonHttp(databaseKinds()))('The game cache on $name', (kind) => {
   let database: TestDatabase;
   const isolate = () => {
     const deps: AppDeps = {

@@ -99,7 +99,7 @@ describe.each(kinds)('Migration to ruleset versions on $name', (kind) => {
     await database.migrate(migrationsFolder);
     const store = new DrizzleEventStore(database.db);
     expect((await store.loadGame('g_old'))!.rulesetVersion).toBe(1);
-    const loaded = await loadStored({ store }, 'g_old');
+    const loaded = await loadStored({ store }, 'g_old', { fullHistory: true });
     expect(loaded.history.map((h) => digest(h.events))).toEqual(g.entries.map((e) => e.events));
     expect(loaded.match.status.result).toEqual(g.result);
   });

@@ -62,7 +62,7 @@ describe.each(databaseKinds())('Stored ruleset-1 games, loaded and continued by 
       await deps.store.createGame({ id, type: g.type, rulesetVersion: 1, options: g.options, settings, seed: g.seed, seedCommitment: seedCommitment(seed), adminTokenHash: 'x', createdAt: at });
       const half = Math.floor(g.entries.length / 2);
       await appendFixture(deps.store, id, g, half, at);
-      const stored = await loadStored(deps, id);
+      const stored = await loadStored(deps, id, { fullHistory: true });
       expect(stored.record.rulesetVersion).toBe(1);
       expect(stored.history.map((h) => digest(h.events)), label(g)).toEqual(g.entries.slice(0, half).map((e) => e.events));
       for (const entry of g.entries.slice(half)) {
@@ -70,7 +70,7 @@ describe.each(databaseKinds())('Stored ruleset-1 games, loaded and continued by 
         if (command.kind !== 'action') throw new Error('the fixture seats everyone first');
         await act(deps, id, { token: fixtureToken(command.seat), action: command.action });
       }
-      const done = await loadStored({ store: deps.store }, id); // replayed afresh from the database
+      const done = await loadStored({ store: deps.store }, id, { fullHistory: true }); // replayed afresh from the database
       expect(done.history.map((h) => digest(h.events)), label(g)).toEqual(g.entries.map((e) => e.events));
       expect(digest(done.game.view(done.match.state, null))).toBe(g.entries.at(-1)!.view);
       expect(done.match.status.result).toEqual(g.result);

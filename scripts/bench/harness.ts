@@ -6,21 +6,31 @@ import { openPostgres } from '../../src/store/clients/node-postgres';
 import { openPglite } from '../../src/store/clients/pglite';
 import { startCluster } from '../../test/reliability/lib/processes';
 import { scratchDatabase } from '../../test/support/scratch-database';
-import { note } from './lib';
+import { durabilityOf } from './cpu';
+import { note, report } from './lib';
 
 /**
  * A PostgreSQL 15 server URL: BENCH_DATABASE_URL if set; otherwise a throwaway cluster (on
- * BENCH_PG_PORT or a free port, stopped and removed by `stop`). Null when neither is possible.
+ * BENCH_PG_PORT or a free port, stopped and removed by `stop`) with production's durability — fsync
+ * and synchronous commit on — unless BENCH_FSYNC=off. Null when neither is possible. Either way its
+ * durability settings are printed: every PostgreSQL figure depends on them.
  */
 export async function startPostgres(): Promise<{ url: string; stop: () => void } | null> {
-  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => {} };
-  if (!existsSync('/usr/lib/postgresql/15/bin/initdb')) {
+  let server: { url: string; stop: () => void };
+  if (process.env.BENCH_DATABASE_URL) server = { url: process.env.BENCH_DATABASE_URL, stop: () => {} };
+  else if (!existsSync('/usr/lib/postgresql/15/bin/initdb')) {
     note('PostgreSQL 15 server binaries not found (apt-get install postgresql-15), and BENCH_DATABASE_URL is not set: PostgreSQL figures skipped');
     return null;
+  } else {
+    const durable = process.env.BENCH_FSYNC !== 'off';
+    const cluster = await startCluster(process.env.BENCH_PG_PORT ? Number(process.env.BENCH_PG_PORT) : undefined, { durable });
+    note(`PostgreSQL 15: ${cluster.url} (${durable ? 'PG_DURABLE=1 ' : ''}scripts/postgres.sh start ${cluster.port}, in ${cluster.dir})`);
+    server = cluster;
   }
-  const cluster = await startCluster(process.env.BENCH_PG_PORT ? Number(process.env.BENCH_PG_PORT) : undefined);
-  note(`PostgreSQL 15: ${cluster.url} (scripts/postgres.sh start ${cluster.port}, in ${cluster.dir})`);
-  return cluster;
+  const durability = await durabilityOf(server.url);
+  note(`PostgreSQL durability: ${durability}${/fsync=off|synchronous_commit=off/.test(durability) ? ' (NOT production durability: commits are not flushed to disk)' : ''}`);
+  report({ section: 'machine', name: 'PostgreSQL durability', value: /fsync=on/.test(durability) && /synchronous_commit=on/.test(durability) ? 1 : 0, unit: '(1: production)', settings: durability });
+  return server;
 }
 
 /** A fresh database on the server of `url`, dropped by `drop`. */
@@ -72,6 +82,10 @@ export async function inProcess(kind: DbKind, pgUrl?: string): Promise<InProcess
       const res = await app.request(`http://bench${path}`, init);
       const text = await res.text();
       const ms = performance.now() - t0;
+      // Between two requests a server goes back to its event loop (they arrive on sockets), where
+      // work left for after the answer runs (snapshots); an in-process loop over PGlite, whose queries
+      // never wait for I/O, would otherwise starve it.
+      await new Promise((resolve) => setImmediate(resolve));
       return { status: res.status, body: text ? JSON.parse(text) : undefined, ms };
     },
     close,

@@ -6,12 +6,17 @@ import { LONG_TANNI } from './logs';
 
 /** Budget (issue 9): a move at log length 10,000 costs at most this many times one at length 10. */
 export const FLATNESS_BUDGET = 1.2;
+/** Budget (issue 20): a cold move at log length 10,000 (from its latest snapshot) costs at most this
+ * many times a cold move at length 10. */
+export const COLD_BUDGET = 3;
 
 /**
  * Cost versus log length: a move (the whole request through the app: routing, validation, load,
  * decide, commit, the answer's view as JSON) on games whose logs hold 10, 1,000 and 10,000 entries.
  * `warm`: the isolate's cache holds the game (the usual case: one round trip). `cold`: the cache is
- * emptied before every move (a fresh isolate: the log is read and replayed whole). `minimal`: warm,
+ * emptied before every move (a fresh isolate: the game's latest snapshot and the entries after it
+ * are read, and those entries replayed; the logs are grown straight in the store, so the first cold
+ * read, a warm-up, replays the whole log and writes the snapshot the others start from). `minimal`: warm,
  * with `Prefer: return=minimal`, so the answer has no view: the view of a long game carries every
  * round's summary (Tanni: 371 rounds at 10,000 entries, 100 KB of JSON), which costs by its size,
  * not by the log's length; this row isolates what the log's length itself costs.
@@ -46,12 +51,9 @@ export async function logLengthBench(kind: DbKind, pgUrl?: string, { quick = fal
         results[`${cache}:${length}`] = value;
         const lengths = games.map((g) => g.replica.version);
         const base = results[`${cache}:10`]!;
-        const flat =
-          length === 10_000 && cache !== 'cold'
-            ? { budget: `≤ ${FLATNESS_BUDGET}× length 10`, ok: value <= FLATNESS_BUDGET * base, ratio: value / base }
-            : length === 10_000
-              ? { ratio: value / base }
-              : {};
+        // The cold budget is set on PostgreSQL 15 (issue 20); on PGlite the ratio is reported only.
+        const budget = cache === 'cold' ? (kind === 'PostgreSQL 15' ? COLD_BUDGET : null) : FLATNESS_BUDGET;
+        const flat = length !== 10_000 ? {} : budget === null ? { ratio: value / base } : { budget: `≤ ${budget}× length 10`, ok: value <= budget * base, ratio: value / base };
         report({
           section: 'log-length',
           name: cache === 'minimal' ? 'move, warm cache, return=minimal' : `move, ${cache} cache`,

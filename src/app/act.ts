@@ -4,7 +4,7 @@ import { commit, type Draft } from './commit';
 import { loadCurrent } from './current-game';
 import type { AppDeps } from './deps';
 import { AppError } from './errors';
-import { matchAt, type HistoryEntry, type LoadedGame } from './load-game';
+import { historyStart, matchAt, type HistoryEntry, type LoadedGame } from './load-game';
 import { presentView, redactEvents, type GameView, type PublicEvent } from './present';
 import { rejectionError } from './rejection';
 import { requestHash } from './tokens';
@@ -74,10 +74,17 @@ function replayAnswer(loaded: LoadedGame, prior: HistoryEntry, seat: Seat, minim
 
 export async function act(deps: AppDeps, id: string, input: ActInput): Promise<ActResult> {
   let fromCache = true;
+  // The history in memory may start after the entry that used this Idempotency-Key (a snapshot, a
+  // cached game's cut). A retry is then not recognised at once: either the action is refused now
+  // (usually: the game moved on) or its append is refused by the log's unique key. Both send the
+  // next try to the whole history, where the first answer is found. Nothing is read for keys
+  // otherwise, so a keyed action costs what any other does.
+  let fullHistory = false;
+  const mayBeOlderRetry = (loaded: LoadedGame) => input.idempotencyKey !== undefined && !fullHistory && historyStart(loaded) > 0;
   for (let attempt = 0; attempt < ATTEMPTS; ) {
     // The first try may start from the cached game, with no read at all. A cached game may be
     // stale, so anything it refuses (or a failed append) is judged again on a fresh read.
-    const loaded = await loadCurrent(deps, id, { cached: fromCache });
+    const loaded = await loadCurrent(deps, id, { cached: fromCache, fullHistory });
     const usedCache = fromCache;
     fromCache = false;
     let outcome: Awaited<ReturnType<typeof decideOn>>;
@@ -88,8 +95,14 @@ export async function act(deps: AppDeps, id: string, input: ActInput): Promise<A
       throw err;
     }
     if (outcome.kind === 'replay') return outcome.result;
+    if (outcome.kind === 'refused') {
+      if (mayBeOlderRetry(loaded)) fullHistory = true;
+      else if (!usedCache) throw outcome.error;
+      continue;
+    }
     const done = await commit(deps, loaded, outcome.draft, outcome.outcome);
     if (done.ok) return answer(done.loaded, done.entries, outcome.seat, false, input.minimal === true);
+    if (done.conflict === 'idempotency-key' && mayBeOlderRetry(loaded)) fullHistory = true;
     if (!usedCache) attempt++;
     // With If-Match a lost race is a 412, unless the winner may be a copy of this very request (same
     // Idempotency-Key): then the next attempt reads, and answers the first answer or the 412.
@@ -102,7 +115,9 @@ export async function act(deps: AppDeps, id: string, input: ActInput): Promise<A
   throw new AppError('version-conflict', 'the game kept changing while this action was applied; reload and try again');
 }
 
-/** Judges the action on `loaded`: the first answer again (a retry), or the entry to write. */
+/** Judges the action on `loaded`: the first answer again (a retry), the entry to write, or why the
+ * action is refused on this state (thrown instead when it is refused whatever the state: the caller
+ * or the body). */
 function decideOn(loaded: LoadedGame, input: ActInput) {
   const { game, match, random } = loaded;
   const seat = requireSeat(identify(loaded, input.token));
@@ -116,11 +131,11 @@ function decideOn(loaded: LoadedGame, input: ActInput) {
     }
   }
   if (input.ifMatch !== undefined && input.ifMatch !== match.version) {
-    throw new AppError('precondition-failed', `If-Match is version ${input.ifMatch} but the game is at version ${match.version}`, { version: match.version });
+    return { kind: 'refused' as const, error: new AppError('precondition-failed', `If-Match is version ${input.ifMatch} but the game is at version ${match.version}`, { version: match.version }) };
   }
   const command = { kind: 'action' as const, seat, action };
   const outcome = applyCommand(game, match, command, random);
-  if (!outcome.ok) throw rejectionError(outcome.rejection);
+  if (!outcome.ok) return { kind: 'refused' as const, error: rejectionError(outcome.rejection) };
   const draft: Draft = {
     kind: 'action',
     seat,

@@ -1,26 +1,33 @@
-import { botInput, botRandom, chooseMove, isBotLevel, searchTotals, type BotLevel } from '../bots';
+import { botInput, botRandom, botsFor, chooseMove, isBotLevel, searchTotals, seenStart, type BotLevel } from '../bots';
 import { matchStatus, type Seat, type Typed } from '../engine';
-import type { LoadedGame } from './load-game';
+import { historyStart, type LoadedGame } from './load-game';
 import { presentEntry } from './present';
 
 /**
- * Bot seats (issue 16). A seat is a bot's when the `join` entry that took it names a level
- * (`payload.bot`): the log says who holds each seat, so a replay knows it and nothing else needs to.
- * A bot decides from what its seat's client would get (src/bots: `botInput`), with randomness fixed by
- * the game's seed, the version and the seat (`botRandom`), and its move is stored as a `bot` entry
- * with its level: the log, not the bot, is what a replay reads.
+ * Bot seats (issue 16). A seat is a bot's when its seat row names a level (written with the `join`
+ * that took it, whose payload names it too): read with every load, so a game restored from a
+ * snapshot or a cache knows its bots without its first entries. A bot decides from what its seat's
+ * client would get (src/bots: `botInput`), with randomness fixed by the game's seed, the version and
+ * the seat (`botRandom`), and its move is stored as a `bot` entry with its level: the log, not the
+ * bot, is what a replay reads.
  */
 export function botSeats(loaded: LoadedGame): (BotLevel | null)[] {
   const out: (BotLevel | null)[] = loaded.match.seats.map(() => null);
-  let joins = 0;
-  // Every seat joins before the deal, so the joins are the log's first entries.
-  for (const h of loaded.history) {
-    if (joins === out.length) break;
-    if (h.kind !== 'join') continue;
-    joins++;
-    if (h.bot !== null && isBotLevel(h.bot)) out[h.seat!] = h.bot;
-  }
+  for (const s of loaded.record.seats) if (isBotLevel(s.bot)) out[s.seat] = s.bot;
+  // A seat taken in this very commit has no row in `record` yet: its join entry names the bot.
+  for (const h of loaded.history) if (h.kind === 'join' && isBotLevel(h.bot)) out[h.seat!] = h.bot;
   return out;
+}
+
+/**
+ * True when `history` reaches back to where the seat's bot reads from (seenStart): the whole log, or
+ * a suffix holding the deal it needs. A bot never decides from less, so its move does not depend on
+ * how the game was loaded (cache, snapshot, whole log).
+ */
+export function botCanSee(loaded: LoadedGame): boolean {
+  if (historyStart(loaded) === 0) return true;
+  const memory = botsFor(loaded.game.type)?.memory ?? 0;
+  return seenStart(loaded.game, loaded.history, memory) > 0;
 }
 
 /** The bot seat to act now, if any (the lowest of the seats to act). */
@@ -45,10 +52,10 @@ export interface BotTurn {
 /** A random or basic decision, in rule steps: it redacts the seat's round and reads the table. */
 const DECISION_STEPS = 50;
 
-/** The move of the bot to act, if a bot is to act. */
+/** The move of the bot to act, if a bot is to act and the history holds what it reads (botCanSee). */
 export function botTurn(loaded: LoadedGame): BotTurn | null {
   const bot = botToAct(loaded);
-  if (!bot) return null;
+  if (!bot || !botCanSee(loaded)) return null;
   const { game, match } = loaded;
   const before = searchTotals.steps;
   const input = botInput(game, match.state, bot.seat, loaded.history, (h, s) => presentEntry(game, h, s));
@@ -76,8 +83,9 @@ export class BotWork {
     return turn;
   }
 
-  /** True when the budget ran out with a bot still to act: the rest goes on in the background. */
+  /** True when a bot is still to act (its budget ran out, or it needs the whole log): the rest goes
+   * on in the background. */
   pending(loaded: LoadedGame): boolean {
-    return this.#left <= 0 && botToAct(loaded) !== null;
+    return botToAct(loaded) !== null;
   }
 }

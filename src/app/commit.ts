@@ -5,6 +5,7 @@ import { continueBots } from './bot-turns';
 import { nowOf, type AppDeps } from './deps';
 import { record, type HistoryEntry, type LoadedGame } from './load-game';
 import { deliveriesFor, type CommitStep } from './notifications';
+import { snapshotAfterCommit } from './snapshots/write';
 import { earliestDeadline } from './turn-clock';
 
 /** An entry about to be written, already judged legal on the game it follows. */
@@ -92,6 +93,7 @@ export async function commit(
   });
   if (!result.ok) return result;
   deps.cache?.put(current);
+  snapshotAfterCommit(deps, steps);
   if (deliveries.length > 0) deps.onDeliveries?.(current.record.id);
   if (botsPending) continueBots(deps, current.record.id);
   return { ok: true, loaded: current, entries: steps.map((s) => s.entry) };

@@ -1,6 +1,6 @@
 import { applyCommand, type Typed } from '../engine';
 import { timeoutMove } from './bot';
-import { botTurn } from './bot-seats';
+import { botCanSee, botToAct, botTurn } from './bot-seats';
 import { commit } from './commit';
 import { nowOf, type AppDeps } from './deps';
 import { AppError } from './errors';
@@ -17,24 +17,28 @@ const ATTEMPTS = 5;
  * the server's move — it is then usually `not-your-turn`.
  *
  * With `cached`, a game held in the cache is used as it is, with no read at all: only for writers,
- * whose append fails if the game moved on meanwhile.
+ * whose append fails if the game moved on meanwhile. With `fullHistory`, `history` holds the whole
+ * log (see loadStored).
  */
-export async function loadCurrent(deps: AppDeps, id: string, { cached = false }: { cached?: boolean } = {}): Promise<LoadedGame> {
+export async function loadCurrent(deps: AppDeps, id: string, { cached = false, fullHistory = false }: { cached?: boolean; fullHistory?: boolean } = {}): Promise<LoadedGame> {
   // A writer may start from the cached game without reading: its append is refused if it is stale.
-  let loaded = (cached && deps.cache?.get(id)) || (await loadStored(deps, id));
+  let loaded = (cached && !fullHistory && deps.cache?.get(id)) || (await loadStored(deps, id, { fullHistory }));
   let botsPlayed = false;
   for (let attempt = 0; attempt < ATTEMPTS; ) {
     const seat = overdueSeat(loaded, nowOf(deps));
     if (seat === null) {
       // A bot to act whose chain ran out of budget (or whose background work was lost): play one share.
-      const bot = botsPlayed ? null : botTurn(loaded);
+      if (botsPlayed || !botToAct(loaded)) return loaded;
+      // A bot reads its seat's round from the log: load all of it if this copy starts too late.
+      if (!botCanSee(loaded)) loaded = await loadStored(deps, id, { fullHistory: true });
+      const bot = botTurn(loaded);
       if (!bot) return loaded;
       const command = { kind: 'action' as const, seat: bot.seat, action: bot.action };
       const outcome = applyCommand(loaded.game, loaded.match, command, loaded.random);
       if (!outcome.ok) throw new Error(`bot move ${JSON.stringify(bot.action)} refused: ${outcome.rejection.message}`);
       const done = await commit(deps, loaded, { kind: 'bot', seat: bot.seat, command, payload: { action: bot.action, bot: bot.level } }, outcome);
       if (done.ok) [loaded, botsPlayed] = [done.loaded, true];
-      else [attempt, loaded] = [attempt + 1, await loadStored(deps, id)];
+      else [attempt, loaded] = [attempt + 1, await loadStored(deps, id, { fullHistory })];
       continue;
     }
     const action = timeoutMove(loaded.game.legalActions(loaded.match.state, seat) as Typed[]);
@@ -45,7 +49,7 @@ export async function loadCurrent(deps: AppDeps, id: string, { cached = false }:
     if (done.ok) loaded = done.loaded;
     else {
       attempt++;
-      loaded = await loadStored(deps, id); // someone else wrote first (maybe the same timeout): look again
+      loaded = await loadStored(deps, id, { fullHistory }); // someone else wrote first (maybe the same timeout): look again
     }
   }
   throw new AppError('version-conflict', 'the game kept changing while its turn clock was applied; try again');

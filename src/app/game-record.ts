@@ -41,7 +41,8 @@ export interface RecordEntry {
 }
 
 export async function getGameRecord(deps: AppDeps, id: string): Promise<GameRecord> {
-  const loaded = await loadCurrent(deps, id);
+  // The whole log, not the entries after a snapshot or the cache's latest ones: a verifier replays it all.
+  const loaded = await loadCurrent(deps, id, { fullHistory: true });
   const { record, game, match } = loaded;
   const status = matchStatus(game, match);
   if (status.phase !== 'finished') {

@@ -16,3 +16,4 @@ export * from './settings';
 export * from './sweep';
 export * from './webhook-subscription';
 export * from './game-cache';
+export * from './snapshots';

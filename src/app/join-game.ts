@@ -46,7 +46,7 @@ export async function joinGame(
     if (!outcome.ok) throw rejectionError(outcome.rejection);
     const token = newToken('seat');
     const payload = { name, ...(entropy === null ? {} : { entropy }), ...(input.bot ? { bot: input.bot } : {}) };
-    const done = await commit(deps, loaded, { kind: 'join', seat, command, payload }, outcome, { seat, name, tokenHash: hashToken(token) });
+    const done = await commit(deps, loaded, { kind: 'join', seat, command, payload }, outcome, { seat, name, tokenHash: hashToken(token), ...(input.bot ? { bot: input.bot } : {}) });
     if (done.ok) {
       const { version, started } = done.loaded.match;
       return input.bot ? { gameId: id, seat, name, bot: input.bot, version, started } : { gameId: id, seat, name, token, version, started };

@@ -18,6 +18,7 @@ import type { LogEntry, StoredGame } from '../store';
 import type { AppDeps } from './deps';
 import { AppError } from './errors';
 import { randomFor } from './fairness';
+import { loadCold } from './snapshots/cold-load';
 
 /** One log entry with the events it caused (internal: redact before showing anyone). */
 export interface HistoryEntry {
@@ -34,17 +35,28 @@ export interface HistoryEntry {
 }
 
 export interface LoadedGame {
-  readonly record: Omit<StoredGame, 'log'>;
+  readonly record: Omit<StoredGame, 'log' | 'snapshot'>;
   /** The rules of the game's type at `record.rulesetVersion`. */
   readonly game: AnyGame;
   /** The game's draws: keyed with its deal seed once it started (fairness.ts); before that, with the
    * server seed (nothing draws before the deal). */
   readonly random: RandomSource;
   readonly match: Match;
+  /**
+   * The log entries after `origin`, with their events. Not always the whole log: a game read from a
+   * snapshot starts there, and a cached game keeps its latest entries only (game-cache.ts). A reader
+   * that needs older entries loads the whole history (`loadCurrent(…, { fullHistory: true })`,
+   * see `historyStart`).
+   */
   readonly history: readonly HistoryEntry[];
   /** When each seat's current turn began; null when the seat is not awaited. */
   readonly turnStarts: readonly (string | null)[];
+  /** The match just before `history[0]`; null: the new game's (the history is the whole log). */
+  readonly origin: Match | null;
 }
+
+/** The version `history` starts after: 0 when it holds the whole log. */
+export const historyStart = (loaded: LoadedGame): number => loaded.origin?.version ?? 0;
 
 export function commandOf(entry: Pick<LogEntry, 'kind' | 'seat' | 'payload'>): Command {
   const payload = entry.payload as Record<string, unknown>;
@@ -77,7 +89,7 @@ export function record(
   history.push(historyEntry(entry, command, outcome.events));
   const turnStarts = turnStartsAfter(loaded.turnStarts, outcome.match.status.toAct, entry);
   const random = randomFor(loaded.record, loaded.match, loaded.random, command);
-  return loadedGame(loaded.record, loaded.game, random, outcome.match, history, turnStarts);
+  return loadedGame(loaded.record, loaded.game, random, outcome.match, history, turnStarts, loaded.origin);
 }
 
 const historyEntry = (entry: LogEntry, command: Command, events: readonly MatchEvent[]): HistoryEntry => ({
@@ -146,21 +158,27 @@ export function loadedGame(
   match: Match,
   history: readonly HistoryEntry[],
   turnStarts: readonly (string | null)[],
+  origin: Match | null = null,
 ): LoadedGame {
-  return { record, game, random, match, history, turnStarts };
+  return { record, game, random, match, history, turnStarts, origin };
 }
 
 /** Replays stored entries on top of `loaded`. A stored entry was accepted once, so a rejection
- * here means corrupt data or changed rules: a bug, and it throws. */
-export function extend(loaded: LoadedGame, entries: readonly LogEntry[]): LoadedGame {
+ * here means corrupt data or changed rules: a bug, and it throws. With `keep`, when the entries
+ * are at least that many, the history keeps only the last `keep` of them (what a cache holds). */
+export function extend(loaded: LoadedGame, entries: readonly LogEntry[], keep = Infinity): LoadedGame {
   if (entries.length === 0) return loaded;
   const { game } = loaded;
-  const history = loaded.history.slice();
+  const skip = entries.length >= keep ? entries.length - keep : 0;
+  const history = skip > 0 ? [] : loaded.history.slice();
+  let origin = loaded.origin;
   let match = loaded.match;
   let random = loaded.random;
   // Copied on the first change, then updated in place (loaded.turnStarts itself is never changed).
   let turnStarts: (string | null)[] | null = null;
-  for (const entry of entries) {
+  for (let i = 0; i < entries.length; i++) {
+    if (i === skip && skip > 0) origin = match;
+    const entry = entries[i]!;
     const command = commandOf(entry);
     random = randomFor(loaded.record, match, random, command);
     const outcome = applyCommand(game, match, command, random);
@@ -168,29 +186,37 @@ export function extend(loaded: LoadedGame, entries: readonly LogEntry[]): Loaded
       throw new Error(`log replay of ${loaded.record.id} rejected at seq ${entry.seq}: ${outcome.rejection.code} ${outcome.rejection.message}`);
     }
     match = outcome.match;
-    history.push(historyEntry(entry, command, outcome.events));
+    if (i >= skip) history.push(historyEntry(entry, command, outcome.events));
     if (turnStarts !== null) setTurnStarts(turnStarts, match.status.toAct, entry);
     else {
       const copy = loaded.turnStarts.slice();
       if (setTurnStarts(copy, match.status.toAct, entry)) turnStarts = copy;
     }
   }
-  return loadedGame(loaded.record, game, random, match, history, turnStarts ?? loaded.turnStarts);
+  return loadedGame(loaded.record, game, random, match, history, turnStarts ?? loaded.turnStarts, origin);
 }
 
-/** The match as it stood right after log entry `seq`. */
+/** The match as it stood right after log entry `seq` (at least `historyStart(loaded)`). */
 export function matchAt(loaded: LoadedGame, seq: number): Match {
+  if (seq < historyStart(loaded)) throw new Error(`the history of ${loaded.record.id} starts after version ${historyStart(loaded)}, not ${seq}`);
   const commands = loaded.history.filter((h) => h.seq <= seq).map((h) => h.command);
-  return replay(loaded.game, newMatch(loaded.game, loaded.record.options), commands, loaded.random);
+  return replay(loaded.game, loaded.origin ?? newMatch(loaded.game, loaded.record.options), commands, loaded.random);
 }
 
-export function fromStored(stored: StoredGame): LoadedGame {
-  const game = findGame(stored.type, stored.rulesetVersion);
-  if (!game) throw new Error(`stored game ${stored.id} has unknown type ${stored.type} or ruleset version ${stored.rulesetVersion}`);
-  const { log, ...recordFields } = stored;
+/** The game a stored record and its log (from version 0) replay to; `keep` as in `extend`. */
+export function fromStored(stored: StoredGame, keep = Infinity): LoadedGame {
+  const game = gameOf(stored);
+  const { log, snapshot: _, ...recordFields } = stored;
   const match = newMatch(game, stored.options);
   const empty = loadedGame(recordFields, game, seededRandom(hexToBytes(stored.seed)), match, [], match.seats.map(() => null));
-  return extend(empty, log);
+  return extend(empty, log, keep);
+}
+
+/** The rules a stored game replays under: its type at its own ruleset version, for good. */
+export function gameOf(stored: Pick<StoredGame, 'id' | 'type' | 'rulesetVersion'>): AnyGame {
+  const game = findGame(stored.type, stored.rulesetVersion);
+  if (!game) throw new Error(`stored game ${stored.id} has unknown type ${stored.type} or ruleset version ${stored.rulesetVersion}`);
+  return game;
 }
 
 /** What a game id can be made of (printable ASCII): anything else names no game. Checked before the
@@ -199,21 +225,29 @@ const POSSIBLE_ID = /^[\x21-\x7e]{1,64}$/;
 
 /**
  * Loads a game as stored (without applying any due timeout: see current-game.ts), in one round
- * trip: all of it, or — when the cache holds it — only the entries after the cached version.
+ * trip: from the cache and the entries after the cached version, or cold — from the latest snapshot
+ * and the entries after it (snapshots/cold-load.ts). `fullHistory`: with every entry of the log in
+ * `history` (a reader of old entries; not kept in the cache).
  */
-export async function loadStored(deps: AppDeps, id: string): Promise<LoadedGame> {
+export async function loadStored(deps: AppDeps, id: string, { fullHistory = false }: { fullHistory?: boolean } = {}): Promise<LoadedGame> {
   if (!POSSIBLE_ID.test(id)) throw new AppError('not-found', `there is no game ${JSON.stringify(id)}`);
   const cached = deps.cache?.get(id);
-  const stored = await deps.store.loadGame(id, cached?.match.version ?? 0);
+  if (!cached || (fullHistory && cached.origin !== null)) {
+    const loaded = await loadCold(deps, id, { fullHistory });
+    if (!loaded) {
+      deps.cache?.drop(id);
+      throw new AppError('not-found', `there is no game ${id}`);
+    }
+    if (!fullHistory) deps.cache?.put(loaded);
+    return loaded;
+  }
+  const stored = await deps.store.loadGame(id, cached.match.version);
   if (!stored) {
     deps.cache?.drop(id);
     throw new AppError('not-found', `there is no game ${id}`);
   }
-  let loaded: LoadedGame;
-  if (cached) {
-    const { log, ...recordFields } = stored;
-    loaded = extend(loadedGame(recordFields, cached.game, cached.random, cached.match, cached.history, cached.turnStarts), log);
-  } else loaded = fromStored(stored);
+  const { log, snapshot: _, ...recordFields } = stored;
+  const loaded = extend(loadedGame(recordFields, cached.game, cached.random, cached.match, cached.history, cached.turnStarts, cached.origin), log);
   deps.cache?.put(loaded);
   return loaded;
 }

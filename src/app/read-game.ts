@@ -2,6 +2,7 @@ import { matchStatus, type Typed } from '../engine';
 import { identify, requireSeat, seatOf } from './caller';
 import { loadCurrent } from './current-game';
 import type { AppDeps } from './deps';
+import { historyStart } from './load-game';
 import { presentEntry, presentView, type GameView, type LogEvent } from './present';
 
 export async function getView(deps: AppDeps, id: string, token: string | undefined): Promise<GameView> {
@@ -36,7 +37,9 @@ export interface EventPage {
 }
 
 export async function listEvents(deps: AppDeps, id: string, token: string | undefined, after: number, limit: number): Promise<EventPage> {
-  const loaded = await loadCurrent(deps, id);
+  let loaded = await loadCurrent(deps, id);
+  // Entries before the history in memory (a snapshot's, a cached game's cut) come from the log.
+  if (after < historyStart(loaded)) loaded = await loadCurrent(deps, id, { fullHistory: true });
   const seat = seatOf(identify(loaded, token));
   const entries = loaded.history.filter((h) => h.seq > after).slice(0, limit);
   const last = entries.at(-1)?.seq ?? after;

@@ -92,6 +92,14 @@ function makeMatch(
   return { options, seats, entropy, started, version, state, status: statusOf(game, started, state) };
 }
 
+/** What a match is apart from what the game's options and rules give back: a snapshot's content. */
+export type MatchParts = Pick<Match, 'seats' | 'entropy' | 'started' | 'version' | 'state'>;
+
+/** A match from its parts (a snapshot of one, read back): its status is computed again. */
+export function restoreMatch(game: AnyGame, options: unknown, parts: MatchParts): Match {
+  return makeMatch(game, options, parts.seats, parts.entropy, parts.started, parts.version, parts.state);
+}
+
 export function newMatch(game: AnyGame, options: unknown): Match {
   const seatCount = game.seatCount(options);
   const empty = Array.from({ length: seatCount }, () => null);

@@ -1,7 +1,7 @@
+import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { RandomSource } from './contract';
-import { HmacSha256 } from './hmac-sha256';
 
 /**
  * Seeded, unbiased randomness (documented in README "Shuffling"):
@@ -16,8 +16,7 @@ import { HmacSha256 } from './hmac-sha256';
  * (seed, round, purpose).
  */
 export function seededRandom(seed: Uint8Array): RandomSource {
-  // The key's pads are hashed once here; each block is then two SHA-256 compressions (hmac-sha256.ts).
-  const keyed = new HmacSha256(seed);
+  const keyed = keyedHmac(seed);
   const stream = (round: number, purpose: string) => {
     const prefix = `tricktable/v1/${round}/${purpose}/`;
     const words = new Int32Array(8);
@@ -25,7 +24,7 @@ export function seededRandom(seed: Uint8Array): RandomSource {
     let next = 8;
     return (): number => {
       if (next >= 8) {
-        keyed.digestWords(`${prefix}${block++}`, words);
+        keyed(`${prefix}${block++}`, words);
         next = 0;
       }
       return words[next++]! >>> 0;
@@ -55,7 +54,7 @@ export function seededRandom(seed: Uint8Array): RandomSource {
         let x: number;
         do {
           if (next >= 8) {
-            keyed.digestWords(`${prefix}${block++}`, words);
+            keyed(`${prefix}${block++}`, words);
             next = 0;
           }
           x = words[next++]! >>> 0;
@@ -70,6 +69,19 @@ export function seededRandom(seed: Uint8Array): RandomSource {
     int(n: number, round: number, purpose: string): number {
       return uniform(stream(round, purpose), n);
     },
+  };
+}
+
+/**
+ * HMAC-SHA256 under one key, by @noble/hashes: the key's pads are hashed once, and each message
+ * continues from a clone of that keyed state (two SHA-256 compressions for a deal stream's block).
+ * The digest is written into `words` as eight big-endian 32-bit integers.
+ */
+function keyedHmac(key: Uint8Array): (message: string, words: Int32Array) => void {
+  const keyed = hmac.create(sha256, key);
+  return (message, words) => {
+    const mac = keyed.clone().update(utf8ToBytes(message)).digest();
+    for (let i = 0; i < 8; i++) words[i] = (mac[4 * i]! << 24) | (mac[4 * i + 1]! << 16) | (mac[4 * i + 2]! << 8) | mac[4 * i + 3]!;
   };
 }
 

@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { AppendBatch, AppendResult, EventStore, LogEntry, NewGame, Settings, StoredGame, StoredSeat, Subscription } from './event-store';
 import type { NewWebhook } from './webhook-store';
 import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from './pg-error';
+import { saveSnapshotSql, snapshotOf, snapshotSql, type NewSnapshot, type SnapshotQuery } from './snapshot-store';
 
 export type Database = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 
@@ -55,17 +56,18 @@ export class DrizzleEventStore implements EventStore {
       FROM created, jsonb_to_recordset(${rows}::jsonb) AS w(id text, url text, events jsonb, seat int, secret text)`);
   }
 
-  async loadGame(id: string, afterSeq = 0): Promise<StoredGame | null> {
+  async loadGame(id: string, afterSeq = 0, snapshot?: SnapshotQuery): Promise<StoredGame | null> {
+    const snap = snapshotSql(snapshot, afterSeq);
     const result = await this.run(sql`
       SELECT g.id, g.type, g.ruleset_version, g.options, g.settings, g.seed, g.seed_commitment, g.admin_token_hash, g.created_at, g.hooks_version,
-        COALESCE((SELECT json_agg(json_build_object('seat', s.seat, 'name', s.name, 'tokenHash', s.token_hash,
+        COALESCE((SELECT json_agg(json_build_object('seat', s.seat, 'name', s.name, 'tokenHash', s.token_hash, 'bot', s.bot,
             'joinedAt', s.joined_at) ORDER BY s.seat) FROM seats s WHERE s.game_id = g.id), '[]'::json) AS seats,
         COALESCE((SELECT json_agg(json_build_object('id', w.id, 'events', w.events, 'seat', w.seat) ORDER BY w.created_at, w.id)
           FROM webhooks w WHERE w.game_id = g.id AND w.disabled_at IS NULL), '[]'::json) AS webhooks,
         COALESCE((SELECT json_agg(json_build_object('seq', a.seq, 'kind', a.kind, 'seat', a.seat, 'payload', a.payload,
             'idempotencyKey', a.idempotency_key, 'requestHash', a.request_hash, 'createdAt', a.created_at) ORDER BY a.seq)
-          FROM actions a WHERE a.game_id = g.id AND a.seq > ${afterSeq}), '[]'::json) AS log
-      FROM games g WHERE g.id = ${id}`);
+          FROM actions a WHERE a.game_id = g.id AND a.seq > ${afterSeq} ${snap.logAfter}), '[]'::json) AS log ${snap.columns}
+      FROM games g ${snap.join} WHERE g.id = ${id}`);
     const row = rowsOf<GameRow>(result)[0];
     if (!row) return null;
     return {
@@ -92,7 +94,13 @@ export class DrizzleEventStore implements EventStore {
         requestHash: e.requestHash,
         createdAt: iso(e.createdAt),
       })),
+      ...(snapshot ? { snapshot: snapshotOf(row as unknown as Record<string, unknown>, snapshot) } : {}),
     };
+  }
+
+  /** Not counted in `roundTrips`: the app writes snapshots after the answer. */
+  async saveSnapshot(snapshot: NewSnapshot, { replace = false } = {}): Promise<void> {
+    await this.db.execute(saveSnapshotSql(snapshot, replace));
   }
 
   /**
@@ -115,8 +123,8 @@ export class DrizzleEventStore implements EventStore {
     const at = batch.entries[0]!.createdAt;
     const seat = batch.seat;
     const claim = seat
-      ? sql`claimed AS (INSERT INTO seats (game_id, seat, name, token_hash, joined_at)
-          VALUES (${gameId}, ${seat.seat}, ${seat.name}, ${seat.tokenHash}, ${at}::timestamptz) RETURNING 1),`
+      ? sql`claimed AS (INSERT INTO seats (game_id, seat, name, token_hash, bot, joined_at)
+          VALUES (${gameId}, ${seat.seat}, ${seat.name}, ${seat.tokenHash}, ${seat.bot ?? null}, ${at}::timestamptz) RETURNING 1),`
       : sql``;
     // The outbox rows are only right for the subscriptions they were computed for.
     const hooks = sql`(SELECT hooks_version FROM games WHERE id = ${gameId}) = ${batch.hooksVersion}`;

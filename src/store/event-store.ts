@@ -1,3 +1,4 @@
+import type { NewSnapshot, SnapshotQuery, StoredSnapshot } from './snapshot-store';
 import type { NewWebhook } from './webhook-store';
 
 /** What the app needs from storage: a game's row, its seats, its subscriptions and its append-only log. */
@@ -6,6 +7,8 @@ export interface StoredSeat {
   readonly seat: number;
   readonly name: string;
   readonly tokenHash: string;
+  /** The level of the bot holding the seat; null (or absent, in older rows' JSON) for a person. */
+  readonly bot?: string | null;
   readonly joinedAt: string;
 }
 
@@ -56,8 +59,11 @@ export interface StoredGame extends NewGame {
   readonly hooksVersion: number;
   readonly seats: readonly StoredSeat[];
   readonly webhooks: readonly Subscription[];
-  /** Log entries with `seq` greater than the `afterSeq` asked for, in order. */
+  /** Log entries with `seq` greater than the `afterSeq` asked for — and than the snapshot's, when
+   * one came with them — in order. */
   readonly log: readonly LogEntry[];
+  /** The latest snapshot after `afterSeq`, when one was asked for and there is one. */
+  readonly snapshot?: StoredSnapshot | null;
 }
 
 export interface NewEntry {
@@ -74,6 +80,8 @@ export interface NewSeat {
   readonly seat: number;
   readonly name: string;
   readonly tokenHash: string;
+  /** A bot's seat: its level. */
+  readonly bot?: string;
 }
 
 /** One outbox row: a notification for one subscription. */
@@ -108,10 +116,14 @@ export type AppendResult = { readonly ok: true } | { readonly ok: false; readonl
 export interface EventStore {
   /** Creates the game with its first webhook subscriptions, in one statement. */
   createGame(game: NewGame, subscriptions?: readonly NewWebhook[]): Promise<void>;
-  /** The game, its seats, active subscriptions and its log after `afterSeq` (default: all), in one round trip. */
-  loadGame(id: string, afterSeq?: number): Promise<StoredGame | null>;
+  /** The game, its seats, active subscriptions and its log after `afterSeq` (default: all), in one
+   * round trip; with `snapshot`, also the latest snapshot of that format, and the log after it. */
+  loadGame(id: string, afterSeq?: number, snapshot?: SnapshotQuery): Promise<StoredGame | null>;
   /** Appends entries (with a seat claim, outbox rows, the new deadline) atomically, in one statement. */
   append(gameId: string, batch: AppendBatch): Promise<AppendResult>;
-  /** Database round trips made so far (for benchmarks). */
+  /** Writes a snapshot (snapshot-store.ts); optional: without it, games are always replayed whole. */
+  saveSnapshot?(snapshot: NewSnapshot, options?: { replace?: boolean }): Promise<void>;
+  /** Database round trips made so far on requests' own paths (for benchmarks; snapshot writes,
+   * done after the answer, are not counted). */
   readonly roundTrips: number;
 }

@@ -4,3 +4,4 @@ export * from './drizzle-webhook-store';
 export * from './failure';
 export * from './pg-error';
 export * from './webhook-store';
+export * from './snapshot-store';

@@ -6,7 +6,7 @@ import type { RandomSource } from '../engine/contract';
 /**
  * The published derivation and shuffle (README "Fair deals" and "Shuffling"), written again from the
  * README alone for the verifier: it shares no code with the server's (src/engine/random.ts,
- * hmac-sha256.ts, deal-seed.ts), so a slip in one shows up as a mismatch against the other. Plain and
+ * deal-seed.ts), so a slip in one shows up as a mismatch against the other. Plain and
  * slow on purpose. Pure and browser-safe (no node: imports): the web client runs it too.
  */
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../src/engine';
 import { databaseKinds } from '../support/databases';
+import { VARIANTS } from '../support/played-games';
 import { auditAnswerEvents, auditOneEvent, leaked, loadInternal, secretsNow } from '../support/leak-audit';
 import { Receiver, type Received } from '../support/receiver';
 import { startServer, type NodeTestServer } from '../support/server';
@@ -12,15 +13,7 @@ import { startServer, type NodeTestServer } from '../support/server';
  * games' own visibility rules (`src/games/<game>/secrets.ts`), apart from the view code.
  * Redaction does not depend on the database, so this runs on the first database kind only.
  */
-const GAMES: Array<{ type: string; options: object }> = [
-  { type: 'tango', options: { variant: 'roses' } },
-  { type: 'tango', options: { variant: 'long' } },
-  { type: 'tanni', options: {} },
-  { type: 'tadpole', options: {} },
-  { type: 'tantony', options: { variant: 'teams' } },
-  { type: 'tantony', options: { variant: 'split-partner' } },
-  { type: 'tantony', options: { variant: 'three-player' } },
-];
+const GAMES = VARIANTS;
 
 /** Payload fields that name no card, for the notices that carry no events. */
 const CARDLESS: Record<string, string[]> = {

@@ -1,7 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../src/worker';
 import { DrizzleEventStore, type EventStore } from '../../src/store';
-import { openNeon, useLocalWsProxy } from '../../src/store/clients/neon';
+import { useLocalWsProxy } from '../../src/store/clients/neon';
+import { openNeonHttp, useLocalHttpEndpoint } from '../../src/store/clients/neon-http';
 import { Api } from './api';
 import { snapshot } from './snapshot';
 import type { Target } from './target';
@@ -10,6 +11,7 @@ export type { Target, TestServer } from './target';
 
 interface TestEnv {
   readonly DATABASE_URL: string;
+  readonly NEON_HTTP_ENDPOINT: string;
   readonly NEON_WS_PROXY: string;
   readonly RECEIVER_URL: string;
 }
@@ -22,10 +24,11 @@ const unlimited = { ...env, RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off
 /** A client of the Worker entry with its environment as deployed (default rate limits on). */
 export const entryApi = () => new Api('http://tricktable.test', (url, init) => callWorker(url, init, env));
 
-/** A database client must not outlive its request in workerd, so the audit opens one per call. */
-async function withDb<T>(fn: (store: DrizzleEventStore, db: ReturnType<typeof openNeon>['db']) => Promise<T>): Promise<T> {
+/** The audit reads through the Worker's own database path (Neon's HTTP queries), a client per call. */
+async function withDb<T>(fn: (store: DrizzleEventStore, db: ReturnType<typeof openNeonHttp>['db']) => Promise<T>): Promise<T> {
+  useLocalHttpEndpoint(testEnv.NEON_HTTP_ENDPOINT);
   useLocalWsProxy(testEnv.NEON_WS_PROXY);
-  const neon = openNeon(testEnv.DATABASE_URL);
+  const neon = openNeonHttp(testEnv.DATABASE_URL);
   try {
     return await fn(new DrizzleEventStore(neon.db), neon.db);
   } finally {
@@ -52,7 +55,7 @@ export async function callWorker(url: string, init: RequestInit, workerEnv: obje
   return response;
 }
 
-/** Workers: src/worker.ts inside workerd, on PostgreSQL 15 through the Neon driver and the proxy. */
+/** Workers: src/worker.ts inside workerd, on PostgreSQL 15 through Neon's HTTP driver and the local endpoint. */
 export function targets(): Target[] {
   return [
     {

@@ -3,11 +3,13 @@ import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { scratchDatabase } from './scratch-database';
 import { openPostgres } from '../../src/store/clients/node-postgres';
+import { startNeonHttp } from '../../scripts/neon-http';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     workersDatabaseUrl: string;
     wsProxy: string;
+    neonHttpEndpoint: string;
     receiverUrl: string;
   }
 }
@@ -44,17 +46,24 @@ async function startReceiver(): Promise<{ url: string; close: () => Promise<void
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(() => r())) };
 }
 
-/** Before the workers tier: a fresh, migrated database on the PostgreSQL server; dropped after. */
+/**
+ * Before the workers tier: a fresh, migrated database on the PostgreSQL server (dropped after), and
+ * the local stand-in for Neon's HTTP endpoint the Worker queries it through: NEON_HTTP_ENDPOINT when
+ * set (`.ci/run` starts one), else one started here for the run.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const scratch = await scratchDatabase(process.env.TEST_DATABASE_URL!, 'tt_workers');
   const migrated = await openPostgres(scratch.url);
   await migrated.close();
   project.provide('workersDatabaseUrl', scratch.url);
   project.provide('wsProxy', process.env.NEON_WS_PROXY!);
+  const endpoint = process.env.NEON_HTTP_ENDPOINT ? null : await startNeonHttp();
+  project.provide('neonHttpEndpoint', process.env.NEON_HTTP_ENDPOINT ?? endpoint!.url);
   const receiver = await startReceiver();
   project.provide('receiverUrl', receiver.url);
   return async () => {
     await receiver.close();
+    await endpoint?.close();
     await scratch.drop();
   };
 }

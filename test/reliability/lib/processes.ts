@@ -23,7 +23,8 @@ export function freePort(): Promise<number> {
 
 /**
  * A throwaway PostgreSQL 15 cluster started with scripts/postgres.sh in a temporary directory, on
- * `port` or a free one; `stop` stops it and removes the directory.
+ * `port` or a free one; `stop` stops it and removes the directory. `durable`: with PostgreSQL's
+ * default durability (fsync and synchronous commit on) instead of the tests' fsync=off.
  */
 export interface Cluster {
   readonly url: string;
@@ -37,10 +38,10 @@ export interface Cluster {
   stop(): void;
 }
 
-export async function startCluster(port?: number): Promise<Cluster> {
+export async function startCluster(port?: number, { durable = false } = {}): Promise<Cluster> {
   const at = port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'tricktable-pg.'));
-  const env = { ...process.env, PGTEST_DIR: dir };
+  const env = { ...process.env, PGTEST_DIR: dir, PG_DURABLE: durable ? '1' : '' };
   const script = join(ROOT, 'scripts/postgres.sh');
   const url = execFileSync('bash', [script, 'start', String(at)], { env, encoding: 'utf8' }).trim();
   return {
@@ -97,7 +98,8 @@ export async function startNodeServer(databaseUrl: string | null, port: number, 
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  // Up to 60 s: a cold PGlite start (WASM, migrations) on a busy 2-core machine has taken over 15.
+  for (let i = 0; i < 1200; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited at start: ${output}`);
     try {
       const res = await fetch(`${baseUrl}/`);
@@ -108,7 +110,7 @@ export async function startNodeServer(databaseUrl: string | null, port: number, 
     await new Promise((r) => setTimeout(r, 50));
   }
   child.kill('SIGKILL');
-  throw new Error(`the server did not start within 15 s: ${output}`);
+  throw new Error(`the server did not start within 60 s: ${output}`);
 }
 
 /** SIGKILL: no shutdown hook, no flush, no goodbye. */

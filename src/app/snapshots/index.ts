@@ -1,0 +1,3 @@
+export * from './cold-load';
+export * from './format';
+export * from './write';

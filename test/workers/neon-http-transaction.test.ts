@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/store';
+import { useLocalWsProxy } from '../../src/store/clients/neon';
+import { openNeonHttp, useLocalHttpEndpoint } from '../../src/store/clients/neon-http';
+import { testEnv } from '../support/target.workers';
+
+/**
+ * The Worker's database inside workerd: statements go over Neon's HTTP path, and a transaction over
+ * several statements — which the HTTP path cannot hold — gets a WebSocket session of its own, all
+ * or nothing, closed with the request's database.
+ */
+describe("The Worker's database in workerd", () => {
+  it('runs a transaction over several statements on a WebSocket session: a failure rolls all of it back', async () => {
+    useLocalHttpEndpoint(testEnv.NEON_HTTP_ENDPOINT);
+    useLocalWsProxy(testEnv.NEON_WS_PROXY);
+    const database = openNeonHttp(testEnv.DATABASE_URL);
+    const id = `g_tx_${crypto.randomUUID().slice(0, 8)}`;
+    const insert = (suffix: string) => sql`INSERT INTO games (id, type, options, seed, seed_commitment, admin_token_hash)
+      VALUES (${id + suffix}, 'tango', '{}'::jsonb, 's', 'c', 'h')`;
+    const count = async () => Number(rowsOf<{ n: string }>(await database.db.execute(sql`SELECT count(*) AS n FROM games WHERE id LIKE ${id + '%'}`))[0]!.n);
+    try {
+      const failed = await database.db
+        .transaction(async (tx) => {
+          await tx.execute(insert('_a'));
+          await tx.execute(insert('_a')); // the same id again: a unique violation
+        })
+        .catch((e: unknown) => e);
+      expect(failed).toBeInstanceOf(Error);
+      expect(await count()).toBe(0);
+      await database.db.transaction(async (tx) => {
+        await tx.execute(insert('_b'));
+        await tx.execute(insert('_c'));
+      });
+      expect(await count()).toBe(2);
+    } finally {
+      await database.db.execute(sql`DELETE FROM games WHERE id LIKE ${id + '%'}`);
+      await database.close();
+    }
+  });
+});
