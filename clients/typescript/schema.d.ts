@@ -1719,6 +1719,12 @@ export interface components {
                 turnTimeout?: number | null;
                 /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
                 autoPlayForced?: boolean;
+                /**
+                 * @description Who plays a turn whose clock ran out: `first-legal` (the fixed cautious policy, the default) or a bot of that level, deciding from the seat's view only.
+                 * @example expert
+                 * @enum {string}
+                 */
+                onTimeout?: "first-legal" | "random" | "basic" | "expert";
             };
             /** @description Subscriptions created with the game (so they see game.started) */
             webhooks?: components["schemas"]["WebhookInput"][];
@@ -1780,6 +1786,12 @@ export interface components {
                 turnTimeout?: number | null;
                 /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
                 autoPlayForced?: boolean;
+                /**
+                 * @description Who plays a turn whose clock ran out: `first-legal` (the fixed cautious policy, the default) or a bot of that level, deciding from the seat's view only.
+                 * @example expert
+                 * @enum {string}
+                 */
+                onTimeout?: "first-legal" | "random" | "basic" | "expert";
             };
             /** @description Subscriptions created with the game (so they see game.started) */
             webhooks?: components["schemas"]["WebhookInput"][];
@@ -1822,6 +1834,12 @@ export interface components {
                 turnTimeout?: number | null;
                 /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
                 autoPlayForced?: boolean;
+                /**
+                 * @description Who plays a turn whose clock ran out: `first-legal` (the fixed cautious policy, the default) or a bot of that level, deciding from the seat's view only.
+                 * @example expert
+                 * @enum {string}
+                 */
+                onTimeout?: "first-legal" | "random" | "basic" | "expert";
             };
             /** @description Subscriptions created with the game (so they see game.started) */
             webhooks?: components["schemas"]["WebhookInput"][];
@@ -1870,6 +1888,12 @@ export interface components {
                 turnTimeout?: number | null;
                 /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
                 autoPlayForced?: boolean;
+                /**
+                 * @description Who plays a turn whose clock ran out: `first-legal` (the fixed cautious policy, the default) or a bot of that level, deciding from the seat's view only.
+                 * @example expert
+                 * @enum {string}
+                 */
+                onTimeout?: "first-legal" | "random" | "basic" | "expert";
             };
             /** @description Subscriptions created with the game (so they see game.started) */
             webhooks?: components["schemas"]["WebhookInput"][];
@@ -3742,6 +3766,8 @@ export interface components {
             settings: {
                 turnTimeout: number | null;
                 autoPlayForced: boolean;
+                /** @description The bot level that plays timed-out turns; absent: first-legal */
+                onTimeout?: string;
             };
             createdAt: string;
             /**

@@ -55,7 +55,12 @@ const DECISION_STEPS = 50;
 /** The move of the bot to act, if a bot is to act and the history holds what it reads (botCanSee). */
 export function botTurn(loaded: LoadedGame): BotTurn | null {
   const bot = botToAct(loaded);
-  if (!bot || !botCanSee(loaded)) return null;
+  return bot && botCanSee(loaded) ? botDecides(loaded, bot.seat, bot.level) : null;
+}
+
+/** The move a bot of `level` makes for `seat` now (a bot seat's turn, or a timed-out person's). */
+export function botDecides(loaded: LoadedGame, seat: Seat, level: BotLevel): BotTurn {
+  const bot = { seat, level };
   const { game, match } = loaded;
   const before = searchTotals.steps;
   const input = botInput(game, match.state, bot.seat, loaded.history, (h, s) => presentEntry(game, h, s));

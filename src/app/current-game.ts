@@ -1,6 +1,7 @@
 import { applyCommand, type Typed } from '../engine';
 import { timeoutMove } from './bot';
-import { botCanSee, botToAct, botTurn } from './bot-seats';
+import { isBotLevel } from '../bots';
+import { botCanSee, botDecides, botToAct, botTurn } from './bot-seats';
 import { commit } from './commit';
 import { nowOf, type AppDeps } from './deps';
 import { AppError } from './errors';
@@ -41,11 +42,14 @@ export async function loadCurrent(deps: AppDeps, id: string, { cached = false, f
       else [attempt, loaded] = [attempt + 1, await loadStored(deps, id, { fullHistory })];
       continue;
     }
-    const action = timeoutMove(loaded.game.legalActions(loaded.match.state, seat) as Typed[]);
+    // onTimeout: a bot of that level plays the turn (issue 16); else the fixed policy (bot.ts).
+    const level = loaded.record.settings.onTimeout;
+    if (isBotLevel(level) && !botCanSee(loaded)) loaded = await loadStored(deps, id, { fullHistory: true });
+    const action = isBotLevel(level) ? botDecides(loaded, seat, level).action : timeoutMove(loaded.game.legalActions(loaded.match.state, seat) as Typed[]);
     const command = { kind: 'action' as const, seat, action };
     const outcome = applyCommand(loaded.game, loaded.match, command, loaded.random);
     if (!outcome.ok) throw new Error(`timeout move ${JSON.stringify(action)} refused: ${outcome.rejection.message}`);
-    const done = await commit(deps, loaded, { kind: 'timeout', seat, command, payload: { action } }, outcome);
+    const done = await commit(deps, loaded, { kind: 'timeout', seat, command, payload: isBotLevel(level) ? { action, bot: level } : { action } }, outcome);
     if (done.ok) loaded = done.loaded;
     else {
       attempt++;

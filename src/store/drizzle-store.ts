@@ -75,7 +75,7 @@ export class DrizzleEventStore implements EventStore {
       type: row.type,
       rulesetVersion: Number(row.ruleset_version),
       options: row.options,
-      settings: { turnTimeout: row.settings.turnTimeout ?? null, autoPlayForced: row.settings.autoPlayForced ?? false },
+      settings: { turnTimeout: row.settings.turnTimeout ?? null, autoPlayForced: row.settings.autoPlayForced ?? false, ...(row.settings.onTimeout ? { onTimeout: row.settings.onTimeout } : {}) },
       seed: row.seed,
       seedCommitment: row.seed_commitment,
       adminTokenHash: row.admin_token_hash,

@@ -32,6 +32,8 @@ export interface Settings {
   readonly turnTimeout: number | null;
   /** Play a seat's only legal move at once. */
   readonly autoPlayForced: boolean;
+  /** Who plays a timed-out turn: a bot level (issue 16); absent: the fixed first-legal policy. */
+  readonly onTimeout?: string;
 }
 
 export interface NewGame {
