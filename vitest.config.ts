@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/** The TOKEN_SECRET of every server under test (test/support/server.ts uses the same). */
+const TEST_TOKEN_SECRET = 'test-only-token-secret-0123456789abcdef';
+
 // One graphql instance: load it as Node loads it for graphql-yoga (its CommonJS main), not as Vite
 // would (its `module` file), or GraphQL refuses a schema "from another module or realm".
 const oneGraphql = { find: /^graphql$/, replacement: 'graphql/index.js' };
@@ -56,7 +59,7 @@ export default defineConfig({
                 cloudflareTest(({ inject }) => ({
                   main: './src/worker.ts',
                   wrangler: { configPath: './wrangler.toml' },
-                  miniflare: { bindings: { DATABASE_URL: inject('workersDatabaseUrl'), NEON_WS_PROXY: inject('wsProxy'), NEON_HTTP_ENDPOINT: inject('neonHttpEndpoint'), LOCAL_MODE: '1', RECEIVER_URL: inject('receiverUrl') } },
+                  miniflare: { bindings: { DATABASE_URL: inject('workersDatabaseUrl'), NEON_WS_PROXY: inject('wsProxy'), NEON_HTTP_ENDPOINT: inject('neonHttpEndpoint'), LOCAL_MODE: '1', RECEIVER_URL: inject('receiverUrl'), TOKEN_SECRET: TEST_TOKEN_SECRET } },
                 })),
               ],
               resolve: { alias: [{ find: '#target', replacement: here('./test/support/target.workers.ts') }] },

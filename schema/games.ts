@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Storage shape, not API shape. A game is its append-only log (`actions`); deals are never stored:
  * they are recomputed from the secret `seed`. */
@@ -21,7 +21,13 @@ export const games = pgTable('games', {
    * an outdated list of subscriptions is refused (it would miss a new subscriber's notifications). */
   hooksVersion: integer('hooks_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-}, (t) => [index('games_deadline_at').on(t.deadlineAt)]);
+  /** Shown in the lobby while a seat is free (`listed: true` at creation). */
+  listed: boolean('listed').notNull().default(false),
+  /** The finished game this one is the rematch of; unique, so a game has at most one rematch. */
+  rematchOf: text('rematch_of'),
+  /** A rematch's seats kept for its players: per seat `{ player }` or `{ inviteHash }` (null: none). */
+  reservations: jsonb('reservations'),
+}, (t) => [index('games_deadline_at').on(t.deadlineAt), uniqueIndex('games_rematch_of').on(t.rematchOf)]);
 
 export const seats = pgTable(
   'seats',

@@ -1,3 +1,4 @@
 export * from './games';
 export * from './webhooks';
+export * from './players';
 export * from './snapshots';

@@ -17,4 +17,5 @@ neon=$!
 trap 'kill $proxy $neon 2>/dev/null' EXIT
 echo "Worker on http://127.0.0.1:${PORT:-8788} — database $url via http://127.0.0.1:$neon_port/sql (ws proxy 127.0.0.1:$proxy_port)"
 npx wrangler dev --ip 127.0.0.1 --port "${PORT:-8788}" \
-  --var "DATABASE_URL:$url" --var "NEON_HTTP_ENDPOINT:http://127.0.0.1:$neon_port/sql" --var "NEON_WS_PROXY:127.0.0.1:$proxy_port"
+  --var "DATABASE_URL:$url" --var "NEON_HTTP_ENDPOINT:http://127.0.0.1:$neon_port/sql" --var "NEON_WS_PROXY:127.0.0.1:$proxy_port" \
+  --var "TOKEN_SECRET:${TOKEN_SECRET:-local-development-only-token-secret-0000}"

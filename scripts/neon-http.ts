@@ -137,8 +137,13 @@ export async function startNeonHttp({ port = 0, poolSize = 10 }: { port?: number
     const gone = () => {
       const running = (client as unknown as { activeQuery?: unknown }).activeQuery;
       // pg's own cancel (a CancelRequest on a connection of its own); its types do not declare it.
-      const canceller = new pg.Client({ connectionString }) as unknown as { cancel(client: unknown, query: unknown): void };
-      if (!res.writableFinished && running) canceller.cancel(client, running);
+      if (res.writableFinished || !running) return;
+      const canceller = new pg.Client({ connectionString }) as unknown as { connection: NodeJS.EventEmitter; cancel(client: unknown, query: unknown): void };
+      // The cancel opens a connection of its own; when the database is down (an outage test stops it)
+      // that connection fails, and pg emits the error on it with no listener, which would end this
+      // process and with it every later request. A cancel that cannot reach the server is moot.
+      canceller.connection.on('error', () => {});
+      canceller.cancel(client, running);
     };
     res.once('close', gone);
     return () => res.off('close', gone);

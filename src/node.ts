@@ -1,12 +1,13 @@
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { mkdirSync } from 'node:fs';
+import { tokenSecretIn } from './node-secret';
 import { cacheBytesOf, GameCache, logBackgroundFailure, runSweep, sendSoon, type AppDeps } from './app';
 import { nodeConfig } from './config';
 import { createApp } from './http/app';
 import { rateLimitSettings } from './http/rate-limit';
 import { nodeStaticAssets } from './http/node-static-files';
-import { DrizzleEventStore, DrizzleWebhookStore } from './store';
+import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore } from './store';
 import { openPostgres } from './store/clients/node-postgres';
 import { openPglite } from './store/clients/pglite';
 import { timeoutsFrom } from './store/clients/timeouts';
@@ -20,6 +21,7 @@ const SWEEP_MS = 1000;
  * http://127.0.0.1, and GraphiQL is on. */
 async function main(): Promise<void> {
   const config = nodeConfig(process.env);
+  const tokenSecret = config.TOKEN_SECRET ?? tokenSecretIn(config.DATA_DIR);
   let database;
   if (config.DATABASE_URL) database = await openPostgres(config.DATABASE_URL, { timeouts: timeoutsFrom(config) });
   else {
@@ -29,6 +31,8 @@ async function main(): Promise<void> {
   const deps: AppDeps = {
     store: new DrizzleEventStore(database.db),
     webhooks: new DrizzleWebhookStore(database.db),
+    players: new DrizzlePlayerStore(database.db),
+    tokenSecret,
     cache: new GameCache(cacheBytesOf(config.GAME_CACHE_BYTES)),
     localMode: true,
     // Each delivery's host is resolved right before it is sent: a name pointing inward is refused.

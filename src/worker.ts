@@ -1,7 +1,7 @@
 import { cacheBytesOf, GameCache, logBackgroundFailure, runSweep, sendSoon, type AppDeps } from './app';
 import { createApp } from './http/app';
 import { rateLimitSettings, type RateLimitSettings } from './http/rate-limit';
-import { DrizzleEventStore, DrizzleWebhookStore } from './store';
+import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore } from './store';
 import { useLocalWsProxy } from './store/clients/neon';
 import { openNeonHttp, useLocalHttpEndpoint } from './store/clients/neon-http';
 import { timeoutsFrom } from './store/clients/timeouts';
@@ -21,6 +21,8 @@ export interface Env {
   /** Rate limits per token and per client IP, `N/Ws` or `off` (src/http/rate-limit.ts): per isolate. */
   readonly RATE_LIMIT_PER_TOKEN?: string;
   readonly RATE_LIMIT_PER_IP?: string;
+  /** The secret derived seat and invite tokens come from: `wrangler secret put TOKEN_SECRET` (≥ 32 characters). */
+  readonly TOKEN_SECRET?: string;
   /** The static assets of `public/` (`[assets]` in wrangler.toml): the web client under /play. */
   readonly ASSETS?: { fetch(request: Request): Promise<Response> };
   /** Database timeouts in ms (src/store/clients/timeouts.ts): a stalled database answers 503, never hangs. */
@@ -72,6 +74,8 @@ function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () =
   const deps: AppDeps = {
     store: new DrizzleEventStore(database.db),
     webhooks: new DrizzleWebhookStore(database.db),
+    players: new DrizzlePlayerStore(database.db),
+    tokenSecret: env.TOKEN_SECRET,
     cache,
     localMode: env.LOCAL_MODE === '1',
     background: (work) => void pending.push(work.catch((err) => logBackgroundFailure('background work', err))),

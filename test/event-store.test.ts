@@ -16,7 +16,7 @@ describe.each(withNeonHttp(databaseKinds()))('Event store on $name', (kind) => {
   let n = 0;
   const newGame = async () => {
     const id = `g_store_${++n}`;
-    await store.createGame({ id, type: 'tango', rulesetVersion: 1, options: {}, settings: { turnTimeout: null, autoPlayForced: false }, seed: '00'.repeat(32), seedCommitment: 'c', adminTokenHash: 'h', createdAt: new Date().toISOString() });
+    await store.createGame({ id, type: 'tango', rulesetVersion: 1, options: {}, settings: { turnTimeout: null, autoPlayForced: false, hotSeat: false }, seed: '00'.repeat(32), seedCommitment: 'c', adminTokenHash: 'h', createdAt: new Date().toISOString() });
     return id;
   };
   const entry = (seq: number, extra: object = {}) => ({ seq, kind: 'action' as const, seat: 0, payload: { action: { type: 'noop', seq } }, createdAt: new Date().toISOString(), ...extra });

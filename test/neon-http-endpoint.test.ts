@@ -1,5 +1,6 @@
 import { neon, NeonDbError } from '@neondatabase/serverless';
 import { sql } from 'drizzle-orm';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNeonHttp, type NeonHttpEndpoint } from '../scripts/neon-http';
 import { pgErrorOf, UNIQUE_VIOLATION } from '../src/store';
@@ -91,6 +92,30 @@ describe.skipIf(!url)("Neon's HTTP SQL protocol, locally", () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error('the statement of a client gone away still runs');
+  });
+
+  it('a statement cancelled while its database refuses connections does not end the endpoint', async () => {
+    // A relay to PostgreSQL that lets one connection through (the pool's) and then stops listening,
+    // as a database being stopped does: the cancel's own connection is refused.
+    const target = new URL(url!);
+    const relay = net.createServer((socket) => {
+      relay.close();
+      const upstream = net.connect(Number(target.port || 5432), target.hostname);
+      socket.pipe(upstream).pipe(socket);
+      const end = () => (socket.destroy(), upstream.destroy());
+      socket.on('error', end).on('close', end);
+      upstream.on('error', end).on('close', end);
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const relayed = new URL(scratch.url);
+    relayed.port = String((relay.address() as net.AddressInfo).port);
+    const gone = await openNeonHttp(relayed.href, { ...DEFAULT_TIMEOUTS, queryMs: 300 })
+      .db.execute(sql`SELECT pg_sleep(2)`)
+      .catch((e: unknown) => e);
+    expect(gone).toBeInstanceOf(Error);
+    openNeonHttp(scratch.url); // the default deadline again, for the tests after this one
+    await new Promise((r) => setTimeout(r, 300)); // the refused cancel has failed by now
+    expect(await neon(scratch.url)`SELECT 1 AS one`).toEqual([{ one: 1 }]);
   });
 
   it('reaches loopback databases only, and says so when PostgreSQL is not there', async () => {

@@ -101,6 +101,6 @@ describe.each(kinds)('Migration to ruleset versions on $name', (kind) => {
     expect((await store.loadGame('g_old'))!.rulesetVersion).toBe(1);
     const loaded = await loadStored({ store }, 'g_old', { fullHistory: true });
     expect(loaded.history.map((h) => digest(h.events))).toEqual(g.entries.map((e) => e.events));
-    expect(loaded.match.status.result).toEqual(g.result);
+    expect(loaded.match.status.result).toEqual({ ...g.result, reason: 'played-out', by: null });
   });
 });

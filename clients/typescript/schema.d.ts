@@ -34,7 +34,7 @@ export interface paths {
         put?: never;
         /**
          * Take a seat
-         * @description Takes a seat (the first free one unless `seat` is given) and answers its token, shown once. When the last seat is taken the cards are dealt. With `bot` and the admin token, a server bot of that level takes the seat instead (no token is answered) and plays as soon as it is its turn.
+         * @description Takes a seat (the first free one unless `seat` is given) and answers its token. When the last seat is taken the cards are dealt. With a player key the seat is bound to the player, whose key then acts and reads for it; joining again answers 200 with the same seat. Anonymously, an `Idempotency-Key` makes the join safe to resend after a lost answer (200, the same seat, a working token). A rematch keeps its seats: a player takes theirs with their key, an anonymous seat with its invite token as the bearer. With `bot` and the admin token, a server bot of that level takes the seat instead (no token is answered) and plays as soon as it is its turn.
          */
         post: operations["joinGame"];
         delete?: never;
@@ -137,6 +137,206 @@ export interface paths {
         get: operations["listEvents"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a player
+         * @description One identity across games: join, act and read with its key in every game (no seat tokens to keep), list your games, get a seat back after a lost answer. The key is shown once; only its SHA-256 is stored.
+         */
+        post: operations["createPlayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who am I
+         * @description The player whose key is presented.
+         */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate your key
+         * @description A new key, shown once; the key presented stops working at once. Seat tokens answered to your joins keep working until the seat is reset.
+         */
+        post: operations["rotatePlayerKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your games
+         * @description Every seat you hold (or a rematch kept for you), most urgent first: the games awaiting you, the soonest deadline first, then the longest unchanged. `turn=mine` lists only the games awaiting you. Cursor pagination: pass `next` as `cursor`.
+         */
+        get: operations["listMyGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lobby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List open games
+         * @description Games created with `listed: true` that have a free seat, the longest waiting first, until they fill. Join one with `POST /v1/games/{id}/join`.
+         */
+        get: operations["listLobby"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/resign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resign
+         * @description Your seat resigns and the game is over at once: `status: finished`, `result.reason: resigned`, the seed revealed. Who wins is the game's rule (docs/games/*.md "Resigning"): the other side, your team losing in a team game; in Tadpole and three-player Tantony you are last and the rest is scored as it stands.
+         */
+        post: operations["resignGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/abort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Abort the game
+         * @description Calls the game off: `status: aborted`, no winner, every score 0, the seed revealed. The admin may abort at any time before the end; a seat only before the first move after the deal.
+         */
+        post: operations["abortGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave before the deal
+         * @description Frees your seat before the game starts (its token stops working); anyone may take it. Once dealt, resign instead.
+         */
+        post: operations["leaveGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/seats/{seat}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a seat
+         * @description Revokes the seat's credentials (its token, its player) and offers the seat again — anyone may join it, and play goes on where it was — or hands it to the `player` named, whose key then acts for it. Needs the admin token.
+         */
+        post: operations["resetSeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a rematch
+         * @description Once the game is finished: one new game with the same type and options, the first dealer moved on, every seat kept for the same holder (a player joins with their key; an anonymous seat with the invite answered here, to that seat only). Two requests at once create one game; any seat's request answers it (`created: false`, 200). Both views link: `rematch`, `rematchOf`.
+         */
+        post: operations["createRematch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -360,7 +560,7 @@ export interface webhooks {
         put?: never;
         /**
          * game.finished
-         * @description The game is over: winners, scores and the revealed seed. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
+         * @description The game is over — played out, resigned (`result.reason`) or aborted (`status`): winners, scores and the revealed seed. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured). One subscription's deliveries arrive in version order.
          */
         post: operations["notifyGameFinished"];
         delete?: never;
@@ -410,7 +610,7 @@ export interface components {
                 events: components["schemas"]["Event"][];
             };
         };
-        Event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
+        Event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["RematchCreated"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
             /** @enum {string} */
             type: "game-set-up";
             sevens: ("S" | "H" | "D" | "C")[];
@@ -695,9 +895,45 @@ export interface components {
             seat: number;
             name: string;
         };
+        /** @description Every seat is taken: the cards are dealt */
         GameStarted: {
             /** @enum {string} */
             type: "game-started";
+        };
+        /** @description A seat left before the deal */
+        SeatLeft: {
+            /** @enum {string} */
+            type: "seat-left";
+            /** @example 0 */
+            seat: number;
+        };
+        /** @description A seat resigned: the game is over */
+        SeatResigned: {
+            /** @enum {string} */
+            type: "seat-resigned";
+            /** @example 0 */
+            seat: number;
+        };
+        /** @description The game was called off (seat null: by its admin) */
+        GameAborted: {
+            /** @enum {string} */
+            type: "game-aborted";
+            /** @example 0 */
+            seat: number | null;
+        };
+        /** @description The admin freed the seat (name null) or handed it to a player */
+        SeatReset: {
+            /** @enum {string} */
+            type: "seat-reset";
+            /** @example 0 */
+            seat: number;
+            name: string | null;
+        };
+        /** @description The rematch of this finished game */
+        RematchCreated: {
+            /** @enum {string} */
+            type: "rematch-created";
+            gameId: string;
         };
         TangoRoundDealt: {
             /** @enum {string} */
@@ -898,7 +1134,7 @@ export interface components {
                  * @example 12
                  */
                 version: number;
-                event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
+                event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["RematchCreated"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
                     /** @enum {string} */
                     type: "game-set-up";
                     sevens: ("S" | "H" | "D" | "C")[];
@@ -1191,7 +1427,7 @@ export interface components {
                  * @example 12
                  */
                 version: number;
-                event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
+                event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["RematchCreated"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
                     /** @enum {string} */
                     type: "game-set-up";
                     sevens: ("S" | "H" | "D" | "C")[];
@@ -1484,14 +1720,27 @@ export interface components {
                  * @example 12
                  */
                 version: number;
+                /** @enum {string} */
+                status: "finished" | "aborted";
                 result: {
                     winners: number[];
                     draw: boolean;
                     scores: number[];
+                    reason: components["schemas"]["EndReason"];
+                    /**
+                     * @description The seat that resigned or aborted; null when played out or aborted by the admin
+                     * @example 0
+                     */
+                    by: number | null;
                     seed: string;
                 };
             };
         };
+        /**
+         * @description Why the game ended
+         * @enum {string}
+         */
+        EndReason: "played-out" | "resigned" | "aborted";
         WebhookTurnTimedOut: {
             /** @enum {string} */
             type: "turn.timed-out";
@@ -1555,7 +1804,7 @@ export interface components {
              * @description Stable, machine-readable: switch on this
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-over" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal" | "service-unavailable";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal" | "service-unavailable";
             /** @example /v1/games/g_x8Qk2M0aZp1s7YvB/actions */
             instance?: string;
             /**
@@ -1624,6 +1873,8 @@ export interface components {
             webhooks: components["schemas"]["CreatedWebhook"][];
             /** @example 2026-11-29T17:00:00.000Z */
             createdAt: string;
+            /** @description In the lobby while a seat is free */
+            listed: boolean;
         };
         /** @description Tango's options as a game holds them: defaults applied, with turnTimeout and autoPlayForced */
         TangoGameOptions: {
@@ -1719,6 +1970,8 @@ export interface components {
                 turnTimeout?: number | null;
                 /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
                 autoPlayForced?: boolean;
+                /** @description One player may hold several seats (hot-seat testing: one player key joins every seat). Default false: a player holds at most one seat, and joining again answers it. */
+                hotSeat?: boolean;
                 /**
                  * @description Who plays a turn whose clock ran out: `first-legal` (the fixed cautious policy, the default) or a bot of that level, deciding from the seat's view only.
                  * @example expert
@@ -1737,6 +1990,8 @@ export interface components {
             bots?: {
                 [key: string]: components["schemas"]["BotLevel"];
             };
+            /** @description Show the game in the lobby (`GET /v1/lobby`) while a seat is free. Default false */
+            listed?: boolean;
         };
         WebhookInput: {
             /**
@@ -1786,6 +2041,8 @@ export interface components {
                 turnTimeout?: number | null;
                 /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
                 autoPlayForced?: boolean;
+                /** @description One player may hold several seats (hot-seat testing: one player key joins every seat). Default false: a player holds at most one seat, and joining again answers it. */
+                hotSeat?: boolean;
                 /**
                  * @description Who plays a turn whose clock ran out: `first-legal` (the fixed cautious policy, the default) or a bot of that level, deciding from the seat's view only.
                  * @example expert
@@ -1804,6 +2061,8 @@ export interface components {
             bots?: {
                 [key: string]: components["schemas"]["BotLevel"];
             };
+            /** @description Show the game in the lobby (`GET /v1/lobby`) while a seat is free. Default false */
+            listed?: boolean;
         };
         /**
          * @example {
@@ -1834,6 +2093,8 @@ export interface components {
                 turnTimeout?: number | null;
                 /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
                 autoPlayForced?: boolean;
+                /** @description One player may hold several seats (hot-seat testing: one player key joins every seat). Default false: a player holds at most one seat, and joining again answers it. */
+                hotSeat?: boolean;
                 /**
                  * @description Who plays a turn whose clock ran out: `first-legal` (the fixed cautious policy, the default) or a bot of that level, deciding from the seat's view only.
                  * @example expert
@@ -1852,6 +2113,8 @@ export interface components {
             bots?: {
                 [key: string]: components["schemas"]["BotLevel"];
             };
+            /** @description Show the game in the lobby (`GET /v1/lobby`) while a seat is free. Default false */
+            listed?: boolean;
         };
         /**
          * @example {
@@ -1888,6 +2151,8 @@ export interface components {
                 turnTimeout?: number | null;
                 /** @description When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true. */
                 autoPlayForced?: boolean;
+                /** @description One player may hold several seats (hot-seat testing: one player key joins every seat). Default false: a player holds at most one seat, and joining again answers it. */
+                hotSeat?: boolean;
                 /**
                  * @description Who plays a turn whose clock ran out: `first-legal` (the fixed cautious policy, the default) or a bot of that level, deciding from the seat's view only.
                  * @example expert
@@ -1906,6 +2171,8 @@ export interface components {
             bots?: {
                 [key: string]: components["schemas"]["BotLevel"];
             };
+            /** @description Show the game in the lobby (`GET /v1/lobby`) while a seat is free. Default false */
+            listed?: boolean;
         };
         Joined: {
             gameId: string;
@@ -1932,11 +2199,14 @@ export interface components {
         };
         Join: {
             /**
-             * @description The seat to take; the first free one when absent
+             * @description The seat to take; the first free one when absent (a rematch: the seat kept for you)
              * @example 0
              */
             seat?: number;
-            /** @example Ada */
+            /**
+             * @description The seat's name; default: a player's own name, else `Player n`
+             * @example Ada
+             */
             name?: string;
             /**
              * @description Your share of the deal seed: 16–64 random bytes of your own choosing (e.g. from crypto.getRandomValues), as hex or unpadded base64url (a string of an even number of hex digits is read as hex). The deal seed is derived from the committed server seed and every seat's entropy once the last seat is taken, so neither the server nor the players can steer the deal. Shown to every seat once the game starts.
@@ -1970,8 +2240,7 @@ export interface components {
              * @example 2
              */
             rulesetVersion: number;
-            /** @enum {string} */
-            status: "waiting" | "active" | "finished";
+            status: components["schemas"]["GameStatus"];
             /**
              * @description Number of log entries; also the ETag
              * @example 12
@@ -2002,6 +2271,7 @@ export interface components {
             fairness: components["schemas"]["Fairness"];
             createdAt: string;
             state: components["schemas"]["TangoState"] | null;
+            /** @description Set once the game is over (`finished` or `aborted`) */
             result: {
                 winners: number[];
                 draw: boolean;
@@ -2009,8 +2279,23 @@ export interface components {
                 scores: number[];
                 /** @description The secret seed, revealed: sha256(seed) equals seedCommitment */
                 seed: string;
+                reason: components["schemas"]["EndReason"];
+                /**
+                 * @description The seat that resigned or aborted; null when played out or aborted by the admin
+                 * @example 0
+                 */
+                by: number | null;
             } | null;
+            /** @description The finished game this one is the rematch of */
+            rematchOf: string | null;
+            /** @description This game's rematch, once a seat asked for one (`POST /rematch`) */
+            rematch: string | null;
         };
+        /**
+         * @description `finished`: played out or resigned (`result.reason`); `aborted`: called off, no winner
+         * @enum {string}
+         */
+        GameStatus: "waiting" | "active" | "finished" | "aborted";
         /** @description The fair-deal protocol of the game and what of it is public now (README "Fair deals") */
         Fairness: {
             /**
@@ -2146,8 +2431,7 @@ export interface components {
              * @example 2
              */
             rulesetVersion: number;
-            /** @enum {string} */
-            status: "waiting" | "active" | "finished";
+            status: components["schemas"]["GameStatus"];
             /**
              * @description Number of log entries; also the ETag
              * @example 12
@@ -2178,6 +2462,7 @@ export interface components {
             fairness: components["schemas"]["Fairness"];
             createdAt: string;
             state: components["schemas"]["TanniState"] | null;
+            /** @description Set once the game is over (`finished` or `aborted`) */
             result: {
                 winners: number[];
                 draw: boolean;
@@ -2185,7 +2470,17 @@ export interface components {
                 scores: number[];
                 /** @description The secret seed, revealed: sha256(seed) equals seedCommitment */
                 seed: string;
+                reason: components["schemas"]["EndReason"];
+                /**
+                 * @description The seat that resigned or aborted; null when played out or aborted by the admin
+                 * @example 0
+                 */
+                by: number | null;
             } | null;
+            /** @description The finished game this one is the rematch of */
+            rematchOf: string | null;
+            /** @description This game's rematch, once a seat asked for one (`POST /rematch`) */
+            rematch: string | null;
         };
         TanniState: {
             /** @enum {string} */
@@ -2356,8 +2651,7 @@ export interface components {
              * @example 2
              */
             rulesetVersion: number;
-            /** @enum {string} */
-            status: "waiting" | "active" | "finished";
+            status: components["schemas"]["GameStatus"];
             /**
              * @description Number of log entries; also the ETag
              * @example 12
@@ -2388,6 +2682,7 @@ export interface components {
             fairness: components["schemas"]["Fairness"];
             createdAt: string;
             state: components["schemas"]["TadpoleState"] | null;
+            /** @description Set once the game is over (`finished` or `aborted`) */
             result: {
                 winners: number[];
                 draw: boolean;
@@ -2395,7 +2690,17 @@ export interface components {
                 scores: number[];
                 /** @description The secret seed, revealed: sha256(seed) equals seedCommitment */
                 seed: string;
+                reason: components["schemas"]["EndReason"];
+                /**
+                 * @description The seat that resigned or aborted; null when played out or aborted by the admin
+                 * @example 0
+                 */
+                by: number | null;
             } | null;
+            /** @description The finished game this one is the rematch of */
+            rematchOf: string | null;
+            /** @description This game's rematch, once a seat asked for one (`POST /rematch`) */
+            rematch: string | null;
         };
         TadpoleState: {
             /** @enum {string} */
@@ -2528,8 +2833,7 @@ export interface components {
              * @example 2
              */
             rulesetVersion: number;
-            /** @enum {string} */
-            status: "waiting" | "active" | "finished";
+            status: components["schemas"]["GameStatus"];
             /**
              * @description Number of log entries; also the ETag
              * @example 12
@@ -2560,6 +2864,7 @@ export interface components {
             fairness: components["schemas"]["Fairness"];
             createdAt: string;
             state: components["schemas"]["TantonyState"] | null;
+            /** @description Set once the game is over (`finished` or `aborted`) */
             result: {
                 winners: number[];
                 draw: boolean;
@@ -2567,7 +2872,17 @@ export interface components {
                 scores: number[];
                 /** @description The secret seed, revealed: sha256(seed) equals seedCommitment */
                 seed: string;
+                reason: components["schemas"]["EndReason"];
+                /**
+                 * @description The seat that resigned or aborted; null when played out or aborted by the admin
+                 * @example 0
+                 */
+                by: number | null;
             } | null;
+            /** @description The finished game this one is the rematch of */
+            rematchOf: string | null;
+            /** @description This game's rematch, once a seat asked for one (`POST /rematch`) */
+            rematch: string | null;
         };
         TantonyState: {
             /** @enum {string} */
@@ -3375,16 +3690,16 @@ export interface components {
             seq: number;
             at: string;
             /**
-             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `rematch`: the lifecycle
              * @enum {string}
              */
-            kind: "join" | "action" | "auto" | "timeout" | "bot";
+            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "rematch";
             /** @example 0 */
             seat: number | null;
             events: components["schemas"]["TangoLogEvent"][];
         };
         /** @description An event of a Tango log: a join, the start, or one of the game's own events */
-        TangoLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"];
+        TangoLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["RematchCreated"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"];
         TanniEventPage: {
             /**
              * @description The game type, `tanni` here: switch on it to narrow the state, options, moves and events (enum property replaced by openapi-typescript)
@@ -3404,16 +3719,16 @@ export interface components {
             seq: number;
             at: string;
             /**
-             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `rematch`: the lifecycle
              * @enum {string}
              */
-            kind: "join" | "action" | "auto" | "timeout" | "bot";
+            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "rematch";
             /** @example 0 */
             seat: number | null;
             events: components["schemas"]["TanniLogEvent"][];
         };
         /** @description An event of a Tanni log: a join, the start, or one of the game's own events */
-        TanniLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | {
+        TanniLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["RematchCreated"] | {
             /** @enum {string} */
             type: "game-set-up";
             sevens: ("S" | "H" | "D" | "C")[];
@@ -3549,16 +3864,16 @@ export interface components {
             seq: number;
             at: string;
             /**
-             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `rematch`: the lifecycle
              * @enum {string}
              */
-            kind: "join" | "action" | "auto" | "timeout" | "bot";
+            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "rematch";
             /** @example 0 */
             seat: number | null;
             events: components["schemas"]["TadpoleLogEvent"][];
         };
         /** @description An event of a Tadpole log: a join, the start, or one of the game's own events */
-        TadpoleLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | {
+        TadpoleLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["RematchCreated"] | {
             /** @enum {string} */
             type: "bongle-decks-shuffled";
             redSize: number;
@@ -3663,16 +3978,16 @@ export interface components {
             seq: number;
             at: string;
             /**
-             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `rematch`: the lifecycle
              * @enum {string}
              */
-            kind: "join" | "action" | "auto" | "timeout" | "bot";
+            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "rematch";
             /** @example 0 */
             seat: number | null;
             events: components["schemas"]["TantonyLogEvent"][];
         };
         /** @description An event of a Tantony log: a join, the start, or one of the game's own events */
-        TantonyLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | {
+        TantonyLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["RematchCreated"] | {
             /** @enum {string} */
             type: "game-dealt";
             dealer: number;
@@ -3749,7 +4064,190 @@ export interface components {
             /** @description Final score of each seat (teams: the team total, repeated for both partners; split-partner: own plus the previous seat, TANTONY-12) */
             scores: number[];
         };
-        /** @description A finished game's whole log with every event unredacted, its ruleset version and the revealed seeds: everything needed to recompute every deal and replay the game (`npx tricktable verify`). */
+        PlayerWithKey: {
+            /** @example p_Xk2M0aZp1s7YvBq8 */
+            id: string;
+            /** @example Ada */
+            name: string;
+            createdAt: string;
+            /**
+             * @description Shown once (only its SHA-256 is stored): send as `Authorization: Bearer <key>` to join, act and read as this player in every game
+             * @example tt_player_…
+             */
+            key: string;
+        };
+        CreatePlayer: {
+            /** @example Ada */
+            name: string;
+        };
+        Player: {
+            /** @example p_Xk2M0aZp1s7YvBq8 */
+            id: string;
+            /** @example Ada */
+            name: string;
+            createdAt: string;
+        };
+        MyGames: {
+            /** @description Most urgent first: the games awaiting you, the soonest deadline first, then the longest unchanged */
+            games: components["schemas"]["MyGame"][];
+            /** @description Pass as `cursor` for the next page; null on the last */
+            next: string | null;
+        };
+        MyGame: {
+            /** @example g_x8Qk2M0aZp1s7YvB */
+            id: string;
+            /** @example tango */
+            type: string;
+            /** @example 0 */
+            seat: number;
+            status: components["schemas"]["GameStatus"];
+            /** @description The game awaits you: your move, or your kept rematch seat */
+            yourTurn: boolean;
+            /** @description Your turn's deadline (turnTimeout); null when none runs */
+            deadline: string | null;
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            /** @description When the game last changed */
+            updatedAt: string;
+            /** @description False: a rematch seat kept for you — `POST /v1/games/{id}/join` with your key takes it */
+            joined: boolean;
+            players: {
+                /** @example 0 */
+                seat: number;
+                name: string | null;
+            }[];
+        };
+        Lobby: {
+            /** @description Listed games with a free seat, the longest waiting first */
+            games: components["schemas"]["LobbyGame"][];
+            next: string | null;
+        };
+        LobbyGame: {
+            id: string;
+            /** @example tanni */
+            type: string;
+            /** @description The game's options and table settings */
+            options: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description `active`: a seat was freed mid-game (reset) and is offered again
+             * @enum {string}
+             */
+            status: "waiting" | "active";
+            seats: {
+                /** @example 0 */
+                seat: number;
+                name: string | null;
+            }[];
+            seatsTaken: number;
+            seatCount: number;
+            createdAt: string;
+        };
+        /** @description A lifecycle entry applied: the version reached, the engine's events and the caller's view; one shape per game, discriminated by `game` */
+        LifecycleResult: components["schemas"]["TangoLifecycleResult"] | components["schemas"]["TanniLifecycleResult"] | components["schemas"]["TadpoleLifecycleResult"] | components["schemas"]["TantonyLifecycleResult"];
+        /** @description A Tango lifecycle entry applied: the version reached, its events (the engine's, e.g. `seat-resigned`) and the caller's view */
+        TangoLifecycleResult: {
+            /**
+             * @description The game type, `tango` here: switch on it to narrow the state, options, moves and events (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "tango";
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            events: components["schemas"]["TangoLogEvent"][];
+            view?: components["schemas"]["TangoGameView"];
+        };
+        /** @description A Tanni lifecycle entry applied: the version reached, its events (the engine's, e.g. `seat-resigned`) and the caller's view */
+        TanniLifecycleResult: {
+            /**
+             * @description The game type, `tanni` here: switch on it to narrow the state, options, moves and events (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "tanni";
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            events: components["schemas"]["TanniLogEvent"][];
+            view?: components["schemas"]["TanniGameView"];
+        };
+        /** @description A Tadpole lifecycle entry applied: the version reached, its events (the engine's, e.g. `seat-resigned`) and the caller's view */
+        TadpoleLifecycleResult: {
+            /**
+             * @description The game type, `tadpole` here: switch on it to narrow the state, options, moves and events (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "tadpole";
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            events: components["schemas"]["TadpoleLogEvent"][];
+            view?: components["schemas"]["TadpoleGameView"];
+        };
+        /** @description A Tantony lifecycle entry applied: the version reached, its events (the engine's, e.g. `seat-resigned`) and the caller's view */
+        TantonyLifecycleResult: {
+            /**
+             * @description The game type, `tantony` here: switch on it to narrow the state, options, moves and events (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "tantony";
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            events: components["schemas"]["TantonyLogEvent"][];
+            view?: components["schemas"]["TantonyGameView"];
+        };
+        ResetSeat: {
+            /**
+             * @description Hand the seat to this player (id); absent: the seat is offered again
+             * @example p_Xk2M0aZp1s7YvBq8
+             */
+            player?: string;
+            /** @description The seat's name from now on (default: the player's name) */
+            name?: string;
+        };
+        Rematch: {
+            /**
+             * @description The new game
+             * @example g_Qk2M0aZp1s7YvBx8
+             */
+            id: string;
+            rematchOf: string;
+            type: string;
+            /** @description The same options, the first dealer moved on */
+            options: {
+                [key: string]: unknown;
+            };
+            seedCommitment: string;
+            createdAt: string;
+            /** @description Every seat is kept: for the same player (who joins with their key), for the holder of its invite, or for the bot of the game before, which holds it at once */
+            seats: {
+                /** @example 0 */
+                seat: number;
+                /** @enum {string} */
+                keptFor: "player" | "invite" | "bot";
+            }[];
+            /**
+             * @description Your seat's invite when you played without a player key: `POST /v1/games/{id}/join` with `Authorization: Bearer <invite>` takes it. Each seat asks `POST /rematch` for its own
+             * @example tt_invite_…
+             */
+            invite: string | null;
+            /** @description False when the rematch existed already: this answers it */
+            created: boolean;
+        };
+        /** @description A finished (or aborted) game's whole log with every event unredacted, its ruleset version and the revealed seeds: everything needed to recompute every deal and replay the game (`npx tricktable verify`). */
         GameRecord: {
             id: string;
             /** @example tantony */
@@ -3766,6 +4264,7 @@ export interface components {
             settings: {
                 turnTimeout: number | null;
                 autoPlayForced: boolean;
+                hotSeat: boolean;
                 /** @description The bot level that plays timed-out turns; absent: first-legal */
                 onTimeout?: string;
             };
@@ -3785,12 +4284,18 @@ export interface components {
                 winners: number[];
                 draw: boolean;
                 scores: number[];
+                reason: components["schemas"]["EndReason"];
+                /** @example 0 */
+                by: number | null;
             };
             log: {
                 seq: number;
                 at: string;
-                /** @enum {string} */
-                kind: "join" | "action" | "auto" | "timeout" | "bot";
+                /**
+                 * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `rematch`: the lifecycle
+                 * @enum {string}
+                 */
+                kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "rematch";
                 /** @example 0 */
                 seat: number | null;
                 /** @description What a `join` entry holds; null for other entries */
@@ -3801,6 +4306,13 @@ export interface components {
                 } | null;
                 /** @description The action an `action`, `auto` or `timeout` entry holds; null for a join */
                 action: components["schemas"]["TangoPlay"] | components["schemas"]["TangoSwapStyle"] | components["schemas"]["TangoDeclineSwap"] | components["schemas"]["TanniBid"] | components["schemas"]["TanniPass"] | components["schemas"]["TanniCallTanni"] | components["schemas"]["TanniChooseTrump"] | components["schemas"]["TanniDeclarePair"] | components["schemas"]["TanniPlay"] | components["schemas"]["TadpolePlay"] | components["schemas"]["TadpolePlayBongle"] | components["schemas"]["TantonyPlay"] | components["schemas"]["TantonyGiveTrick"] | null;
+                /** @description What a lifecycle entry (`leave`, `resign`, `abort`, `reset`, `rematch`) holds besides its kind and seat; null for others */
+                lifecycle: {
+                    /** @description A `reset`: the seat's name from then on (null: the seat was freed) */
+                    name?: string | null;
+                    /** @description A `rematch`: the new game */
+                    gameId?: string;
+                } | null;
                 events: components["schemas"]["RecordEvent"][];
             }[];
         };
@@ -3989,7 +4501,10 @@ export interface operations {
     joinGame: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An anonymous join with a key can be resent after a lost answer: the same key and body answer the same seat with a working token (`Idempotent-Replayed: true`). Whoever knows the key and the game gets that seat: use a random one (a UUID). A player key needs none: joining again answers your seat. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -4006,7 +4521,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The seat and its token */
+            /** @description The seat you hold already (a player joining again, or a resend with the same Idempotency-Key) and its token */
+            200: {
+                headers: {
+                    /** @description `true` */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Joined"];
+                };
+            };
+            /** @description The seat taken now and its token (a bot: no token) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4051,8 +4577,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `seat-taken`: That seat is taken; `game-full`: Every seat is taken; `version-conflict`: The game changed meanwhile */
+            /** @description `seat-taken`: That seat is taken; `game-full`: Every seat is taken; `game-over`: The game is over; `version-conflict`: The game changed meanwhile */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `idempotency-key-reuse`: The Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4563,6 +5098,961 @@ export interface operations {
             };
             /** @description `not-found`: Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Ada"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreatePlayer"];
+            };
+        };
+        responses: {
+            /** @description The player and its key (shown once) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerWithKey"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload-too-large`: The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported-media-type`: The request body must be JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotatePlayerKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player and its new key (shown once) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerWithKey"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMyGames: {
+        parameters: {
+            query?: {
+                /** @description Only games in this status */
+                status?: "waiting" | "active" | "finished" | "aborted";
+                /** @description `mine`: only the games awaiting you (your move, or a rematch seat to take) */
+                turn?: "mine";
+                type?: string;
+                /** @description The `next` of the page before */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of your games */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyGames"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listLobby: {
+        parameters: {
+            query?: {
+                type?: string;
+                /** @description The `next` of the page before */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of open games */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lobby"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resignGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the game is at this version (the ETag you saw): `"12"`. A mismatch is `412 precondition-failed`, never a retry. */
+                "if-match"?: string;
+                /** @description A retry with the same key and body returns the first answer and appends nothing */
+                "idempotency-key"?: string;
+                /** @description `return=minimal` (RFC 7240): answer the version and events without `view` (then `Preference-Applied: return=minimal`). For clients that only need the acknowledgement: the view is the part of the answer that grows with the game. */
+                prefer?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Resigned: the new version, what happened and your view */
+            200: {
+                headers: {
+                    /** @description The game version, quoted: `"12"` */
+                    ETag?: string;
+                    /** @description `true` when this answers a retry with a used Idempotency-Key */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": "tango",
+                     *       "version": 31,
+                     *       "events": [
+                     *         {
+                     *           "type": "seat-resigned",
+                     *           "seat": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LifecycleResult"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `forbidden`: This token may not do that */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `version-conflict`: The game changed meanwhile; `game-not-started`: The game has not started; `game-over`: The game is over */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `precondition-failed`: The game is not at the expected version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `idempotency-key-reuse`: The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    abortGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the game is at this version (the ETag you saw): `"12"`. A mismatch is `412 precondition-failed`, never a retry. */
+                "if-match"?: string;
+                /** @description A retry with the same key and body returns the first answer and appends nothing */
+                "idempotency-key"?: string;
+                /** @description `return=minimal` (RFC 7240): answer the version and events without `view` (then `Preference-Applied: return=minimal`). For clients that only need the acknowledgement: the view is the part of the answer that grows with the game. */
+                prefer?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Aborted */
+            200: {
+                headers: {
+                    /** @description The game version, quoted: `"12"` */
+                    ETag?: string;
+                    /** @description `true` when this answers a retry with a used Idempotency-Key */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": "tango",
+                     *       "version": 4,
+                     *       "events": [
+                     *         {
+                     *           "type": "game-aborted",
+                     *           "seat": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LifecycleResult"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `forbidden`: This token may not do that */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `version-conflict`: The game changed meanwhile; `game-over`: The game is over */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `precondition-failed`: The game is not at the expected version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `idempotency-key-reuse`: The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    leaveGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the game is at this version (the ETag you saw): `"12"`. A mismatch is `412 precondition-failed`, never a retry. */
+                "if-match"?: string;
+                /** @description A retry with the same key and body returns the first answer and appends nothing */
+                "idempotency-key"?: string;
+                /** @description `return=minimal` (RFC 7240): answer the version and events without `view` (then `Preference-Applied: return=minimal`). For clients that only need the acknowledgement: the view is the part of the answer that grows with the game. */
+                prefer?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Left: the spectator view */
+            200: {
+                headers: {
+                    /** @description The game version, quoted: `"12"` */
+                    ETag?: string;
+                    /** @description `true` when this answers a retry with a used Idempotency-Key */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": "tango",
+                     *       "version": 2,
+                     *       "events": [
+                     *         {
+                     *           "type": "seat-left",
+                     *           "seat": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LifecycleResult"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `forbidden`: This token may not do that */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `version-conflict`: The game changed meanwhile; `game-started`: The game has started; `game-over`: The game is over */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `precondition-failed`: The game is not at the expected version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `idempotency-key-reuse`: The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resetSeat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the game is at this version (the ETag you saw): `"12"`. A mismatch is `412 precondition-failed`, never a retry. */
+                "if-match"?: string;
+                /** @description A retry with the same key and body returns the first answer and appends nothing */
+                "idempotency-key"?: string;
+                /** @description `return=minimal` (RFC 7240): answer the version and events without `view` (then `Preference-Applied: return=minimal`). For clients that only need the acknowledgement: the view is the part of the answer that grows with the game. */
+                prefer?: string;
+            };
+            path: {
+                id: string;
+                seat: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "player": "p_Xk2M0aZp1s7YvBq8"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetSeat"];
+            };
+        };
+        responses: {
+            /** @description Reset: the spectator view */
+            200: {
+                headers: {
+                    /** @description The game version, quoted: `"12"` */
+                    ETag?: string;
+                    /** @description `true` when this answers a retry with a used Idempotency-Key */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": "tango",
+                     *       "version": 17,
+                     *       "events": [
+                     *         {
+                     *           "type": "seat-reset",
+                     *           "seat": 2,
+                     *           "name": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LifecycleResult"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `forbidden`: This token may not do that */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `version-conflict`: The game changed meanwhile; `seat-free`: That seat is free; `already-seated`: That player already holds a seat of this game; `game-over`: The game is over */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `precondition-failed`: The game is not at the expected version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload-too-large`: The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported-media-type`: The request body must be JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `idempotency-key-reuse`: The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createRematch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the game is at this version (the ETag you saw): `"12"`. A mismatch is `412 precondition-failed`, never a retry. */
+                "if-match"?: string;
+                /** @description A retry with the same key and body returns the first answer and appends nothing */
+                "idempotency-key"?: string;
+                /** @description `return=minimal` (RFC 7240): answer the version and events without `view` (then `Preference-Applied: return=minimal`). For clients that only need the acknowledgement: the view is the part of the answer that grows with the game. */
+                prefer?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rematch, created before */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description The rematch, created now */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rematch"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `forbidden`: This token may not do that */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `version-conflict`: The game changed meanwhile; `game-not-finished`: The game is not finished yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `precondition-failed`: The game is not at the expected version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `idempotency-key-reuse`: The Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

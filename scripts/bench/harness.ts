@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { GameCache, type AppDeps } from '../../src/app';
 import { createApp } from '../../src/http/app';
-import { DrizzleEventStore, DrizzleWebhookStore, type Database } from '../../src/store';
+import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore, type Database } from '../../src/store';
 import { openPostgres } from '../../src/store/clients/node-postgres';
 import { openPglite } from '../../src/store/clients/pglite';
 import { startCluster } from '../../test/reliability/lib/processes';
@@ -66,7 +66,14 @@ export async function inProcess(kind: DbKind, pgUrl?: string): Promise<InProcess
       await fresh.drop();
     };
   }
-  const deps = { store: new DrizzleEventStore(db), webhooks: new DrizzleWebhookStore(db), cache: new GameCache(), localMode: true };
+  const deps = {
+    store: new DrizzleEventStore(db),
+    webhooks: new DrizzleWebhookStore(db),
+    players: new DrizzlePlayerStore(db),
+    tokenSecret: 'bench-only-token-secret-0123456789abcdef',
+    cache: new GameCache(),
+    localMode: true,
+  };
   const app = createApp(deps);
   return {
     kind,

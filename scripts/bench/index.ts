@@ -3,7 +3,7 @@
  *
  *   npm run bench                         # everything (a few minutes)
  *   npm run bench -- --quick              # shorter runs, noisier figures
- *   npm run bench -- --only=engine,http   # sections: engine, memory, round-trips, log-length, http, workers, bots
+ *   npm run bench -- --only=engine,http   # sections: engine, memory, round-trips, log-length, http, workers, players, bots
  *   npm run bench:headline                # the figures issue 20 is judged by: memory, log-length, workers
  *   npm run bench -- --only=bots --games=200 --workers=2 --variants='tango roses,tanni'   # see bots.ts
  *   BENCH_DATABASE_URL=postgres://…       # use this PostgreSQL server instead of starting one
@@ -24,6 +24,7 @@ import { httpBench } from './http';
 import { heading, note, table } from './lib';
 import { logLengthBench } from './log-length';
 import { memoryBench } from './memory';
+import { playersBench } from './players';
 import { roundTripsBench } from './round-trips';
 import { nodeVsWorkerBench } from './workers';
 
@@ -37,7 +38,7 @@ heading('machine');
 note(`${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 if (loadavg()[0]! > 0.5) note('the machine is not idle: other work skews every figure below (compare machineCores in the HTTP rows)');
 
-const needsPostgres = wants('round-trips') || wants('log-length') || wants('http') || wants('workers');
+const needsPostgres = wants('round-trips') || wants('log-length') || wants('http') || wants('workers') || wants('players');
 const pgServer = needsPostgres ? await startPostgres() : null;
 try {
   if (wants('engine')) {
@@ -64,6 +65,10 @@ try {
   if (wants('workers')) {
     if (pgServer) await nodeVsWorkerBench({ quick }, pgServer.url);
     else note('workers: needs PostgreSQL 15 (skipped)');
+  }
+  if (wants('players')) {
+    if (pgServer) await playersBench(pgServer.url, { quick });
+    else note('players: PostgreSQL 15 only, skipped');
   }
   if (wants('bots')) {
     const games = value('games');

@@ -28,7 +28,7 @@ export function randomLog(game: AnyGame, rawOptions: unknown, seed: Uint8Array, 
   const at = '2026-01-01T00:00:00.000Z';
   const entries: LogEntry[] = [];
   let match = newMatch(game, options);
-  const push = (command: Command) => {
+  const push = (command: Extract<Command, { kind: 'join' | 'action' }>) => {
     const outcome = applyCommand(game, match, command, random);
     if (!outcome.ok) throw new Error(`log generation: ${outcome.rejection.message}`);
     match = outcome.match;
@@ -63,12 +63,15 @@ export function storedGame(type: string, options: unknown, seed: Uint8Array, ent
     type,
     rulesetVersion: findRulesets(type)!.current,
     options: game.schemas.options.parse(options),
-    settings: { turnTimeout: null, autoPlayForced: true },
+    settings: { turnTimeout: null, autoPlayForced: true, hotSeat: false },
     seed: bytesToHex(seed),
     seedCommitment: seedCommitment(seed),
     adminTokenHash: '0'.repeat(64),
     createdAt: '2026-01-01T00:00:00.000Z',
     hooksVersion: 0,
+    listed: false,
+    rematchOf: null,
+    reservations: null,
     seats: Array.from({ length: game.seatCount(game.schemas.options.parse(options)) }, (_, seat) => ({
       seat,
       name: `p${seat}`,

@@ -1,5 +1,5 @@
 import { applyCommand, type AnyGame, type Seat, type Typed } from '../engine';
-import { identify, requireSeat } from './caller';
+import { credentialOf, identify, requireSeat, type Credential } from './caller';
 import { commit, type Draft } from './commit';
 import { loadCurrent } from './current-game';
 import type { AppDeps } from './deps';
@@ -53,7 +53,7 @@ export function parseAction(game: AnyGame, raw: unknown): Typed {
 }
 
 /** The answer to the batch `entries` (never empty), which ends at the version answered. */
-const answer = (loaded: LoadedGame, entries: readonly HistoryEntry[], seat: Seat, replayed: boolean, minimal: boolean): ActResult => ({
+export const actAnswer = (loaded: LoadedGame, entries: readonly HistoryEntry[], seat: Seat | null, replayed: boolean, minimal: boolean): ActResult => ({
   game: loaded.record.type,
   version: entries.at(-1)!.seq,
   events: entries.flatMap((e) => redactEvents(loaded.game, e.events, seat)),
@@ -61,18 +61,19 @@ const answer = (loaded: LoadedGame, entries: readonly HistoryEntry[], seat: Seat
   replayed,
 });
 
-/** The first answer again: the keyed entry and the forced moves written with it, and the view then. */
-function replayAnswer(loaded: LoadedGame, prior: HistoryEntry, seat: Seat, minimal: boolean): ActResult {
+/** The first answer again: the keyed entry and the forced and bot moves written with it, and the view then. */
+export function replayAnswer(loaded: LoadedGame, prior: HistoryEntry, seat: Seat | null, minimal: boolean): ActResult {
   const from = loaded.history.indexOf(prior);
   let to = from + 1;
-  while (to < loaded.history.length && loaded.history[to]!.kind === 'auto' && loaded.history[to]!.at === prior.at) to++;
+  while (to < loaded.history.length && (loaded.history[to]!.kind === 'auto' || loaded.history[to]!.kind === 'bot') && loaded.history[to]!.at === prior.at) to++;
   const batch = loaded.history.slice(from, to);
-  if (minimal) return answer(loaded, batch, seat, true, true);
+  if (minimal) return actAnswer(loaded, batch, seat, true, true);
   const then = { ...loaded, match: matchAt(loaded, batch.at(-1)!.seq) };
-  return answer(then, batch, seat, true, false);
+  return actAnswer(then, batch, seat, true, false);
 }
 
 export async function act(deps: AppDeps, id: string, input: ActInput): Promise<ActResult> {
+  const credential = await credentialOf(deps, input.token);
   let fromCache = true;
   // The history in memory may start after the entry that used this Idempotency-Key (a snapshot, a
   // cached game's cut). A retry is then not recognised at once: either the action is refused now
@@ -89,7 +90,7 @@ export async function act(deps: AppDeps, id: string, input: ActInput): Promise<A
     fromCache = false;
     let outcome: Awaited<ReturnType<typeof decideOn>>;
     try {
-      outcome = decideOn(loaded, input);
+      outcome = decideOn(loaded, input, credential);
     } catch (err) {
       if (usedCache && err instanceof AppError) continue;
       throw err;
@@ -101,7 +102,7 @@ export async function act(deps: AppDeps, id: string, input: ActInput): Promise<A
       continue;
     }
     const done = await commit(deps, loaded, outcome.draft, outcome.outcome);
-    if (done.ok) return answer(done.loaded, done.entries, outcome.seat, false, input.minimal === true);
+    if (done.ok) return actAnswer(done.loaded, done.entries, outcome.seat, false, input.minimal === true);
     if (done.conflict === 'idempotency-key' && mayBeOlderRetry(loaded)) fullHistory = true;
     if (!usedCache) attempt++;
     // With If-Match a lost race is a 412, unless the winner may be a copy of this very request (same
@@ -118,9 +119,9 @@ export async function act(deps: AppDeps, id: string, input: ActInput): Promise<A
 /** Judges the action on `loaded`: the first answer again (a retry), the entry to write, or why the
  * action is refused on this state (thrown instead when it is refused whatever the state: the caller
  * or the body). */
-function decideOn(loaded: LoadedGame, input: ActInput) {
+function decideOn(loaded: LoadedGame, input: ActInput, credential: Credential) {
   const { game, match, random } = loaded;
-  const seat = requireSeat(identify(loaded, input.token));
+  const seat = requireSeat(identify(loaded, credential));
   const action = parseAction(game, input.action);
   const hash = requestHash(action);
   if (input.idempotencyKey !== undefined) {

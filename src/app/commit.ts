@@ -1,17 +1,19 @@
 import { applyCommand, matchStatus, type Command, type Outcome, type Seat, type Typed } from '../engine';
-import type { AppendConflict, EntryKind, LogEntry, NewSeat } from '../store';
+import type { AppendBatch, AppendConflict, EntryKind, LogEntry, NewSeat } from '../store';
 import { BotWork } from './bot-seats';
 import { continueBots } from './bot-turns';
 import { nowOf, type AppDeps } from './deps';
-import { record, type HistoryEntry, type LoadedGame } from './load-game';
+import { loadedGame, record, type HistoryEntry, type LoadedGame } from './load-game';
 import { deliveriesFor, type CommitStep } from './notifications';
+import { readModelChanges } from './players/read-model';
 import { snapshotAfterCommit } from './snapshots/write';
 import { earliestDeadline } from './turn-clock';
 
 /** An entry about to be written, already judged legal on the game it follows. */
 export interface Draft {
   readonly kind: EntryKind;
-  readonly seat: Seat;
+  /** Null for an entry of the game's admin (an abort, a reset names its seat). */
+  readonly seat: Seat | null;
   readonly command: Command;
   readonly payload: unknown;
   readonly idempotencyKey?: string | null;
@@ -21,6 +23,24 @@ export interface Draft {
 export type CommitResult =
   | { readonly ok: true; readonly loaded: LoadedGame; readonly entries: readonly HistoryEntry[] }
   | { readonly ok: false; readonly conflict: AppendConflict };
+
+/** What a lifecycle entry writes besides its entry: changed seat credentials, a game it created. */
+export type CommitExtras = Pick<AppendBatch, 'seatChanges' | 'created'>;
+
+/** The game as cached after a commit: with the seat credentials it wrote, so that the next request
+ * from this isolate identifies a new token (and refuses a revoked one) without reading. */
+function withCredentials(loaded: LoadedGame, claim: NewSeat | undefined, changes: CommitExtras['seatChanges'], at: string): LoadedGame {
+  if (!claim && !changes?.length) return loaded;
+  let seats = loaded.record.seats.slice();
+  const set = (seat: Seat, to: NewSeat | null) => {
+    seats = seats.filter((s) => s.seat !== seat);
+    if (to) seats.push({ seat, name: to.name, tokenHash: to.tokenHash, bot: to.bot ?? null, joinedAt: at });
+  };
+  if (claim) set(claim.seat, claim);
+  for (const c of changes ?? []) set(c.seat, c.to);
+  seats.sort((a, b) => a.seat - b.seat);
+  return loadedGame({ ...loaded.record, seats }, loaded.game, loaded.random, loaded.match, loaded.history, loaded.turnStarts, loaded.origin);
+}
 
 /** Longest chain of forced moves played after one action (a safety bound; games end long before). */
 const MAX_FORCED = 1000;
@@ -46,6 +66,7 @@ export async function commit(
   draft: Draft,
   outcome: Extract<Outcome, { ok: true }>,
   seatClaim?: NewSeat,
+  extras: CommitExtras = {},
 ): Promise<CommitResult> {
   const at = nowOf(deps).toISOString();
   const steps: CommitStep[] = [];
@@ -90,11 +111,14 @@ export async function commit(
     deliveries,
     deadlineAt: botsPending ? at : clockless ? (entries.some((e) => e.kind === 'bot') ? null : undefined) : earliestDeadline(current),
     hooksVersion: current.record.hooksVersion,
+    ...readModelChanges(loaded, current),
+    ...extras,
   });
   if (!result.ok) return result;
-  deps.cache?.put(current);
+  const committed = withCredentials(current, seatClaim, extras.seatChanges, at);
+  deps.cache?.put(committed);
   snapshotAfterCommit(deps, steps);
   if (deliveries.length > 0) deps.onDeliveries?.(current.record.id);
   if (botsPending) continueBots(deps, current.record.id);
-  return { ok: true, loaded: current, entries: steps.map((s) => s.entry) };
+  return { ok: true, loaded: committed, entries: steps.map((s) => s.entry) };
 }

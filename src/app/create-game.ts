@@ -4,6 +4,7 @@ import { findRulesets, rulesets } from '../games/registry';
 import { joinGame } from './join-game';
 import type { NewWebhook } from '../store';
 import { nowOf, type AppDeps } from './deps';
+import { loadedOfNew, lobbyRow } from './players/read-model';
 import { AppError } from './errors';
 import { parseSettings, publicOptions } from './settings';
 import { hashToken, newToken, randomId } from './tokens';
@@ -24,6 +25,8 @@ export interface CreatedGame {
   readonly adminToken: string;
   readonly webhooks: CreatedWebhook[];
   readonly createdAt: string;
+  /** In the lobby (`GET /v1/lobby`) while a seat is free. */
+  readonly listed: boolean;
 }
 
 export function rulesetsOfType(type: string): Rulesets {
@@ -58,6 +61,8 @@ export interface CreateGameInput {
   readonly webhooks?: WebhookInput[];
   /** Seats bots take at once (issue 16): `{ "<seat>": level }`. */
   readonly bots?: Readonly<Record<string, BotLevel>>;
+  /** Show it in the lobby while a seat is free. */
+  readonly listed?: boolean;
 }
 
 export async function createGame(deps: AppDeps, input: CreateGameInput): Promise<CreatedGame> {
@@ -87,13 +92,16 @@ export async function createGame(deps: AppDeps, input: CreateGameInput): Promise
     seedCommitment: seedCommitment(seed),
     adminTokenHash: hashToken(adminToken),
     createdAt,
+    listed: input.listed === true,
   };
-  await deps.store.createGame(record, subscriptions.map((s) => s.row satisfies NewWebhook));
+  // A listed game is in the lobby from the start (its row is written with it).
+  const lobby = record.listed ? lobbyRow(loadedOfNew(record)) : null;
+  await deps.store.createGame(record, subscriptions.map((s) => s.row satisfies NewWebhook), lobby);
   const seats: CreatedGame['seats'] = Array.from({ length: seatCount }, (_, seat) => ({ seat, name: null, joined: false, bot: null }));
   // The bots sit down as the admin would seat them (join-game.ts), lowest seat first; the last deals.
   let joined: { version: number; started: boolean } = { version: 0, started: false };
   for (const { seat, level } of botSeats.sort((a, b) => a.seat - b.seat)) {
-    const j = await joinGame(deps, id, { seat, bot: level }, adminToken);
+    const { joined: j } = await joinGame(deps, id, { seat, bot: level }, { token: adminToken });
     joined = j;
     seats[seat] = { seat, name: j.name, joined: true, bot: level };
   }
@@ -109,5 +117,6 @@ export async function createGame(deps: AppDeps, input: CreateGameInput): Promise
     adminToken,
     webhooks: subscriptions.map((s) => s.created),
     createdAt,
+    listed: record.listed,
   };
 }

@@ -1,4 +1,4 @@
-import type { EventStore } from '../store';
+import type { EventStore, PlayerStore } from '../store';
 import type { WebhookStore } from '../store/webhook-store';
 import type { GameCache } from './game-cache';
 
@@ -17,6 +17,14 @@ export interface AppDeps {
   readonly onDeliveries?: (gameId: string) => void;
   /** Local mode (Node on a laptop): webhook URLs may be http://127.0.0.1. */
   readonly localMode?: boolean;
+  /** Players and their read models ("my games", the lobby); absent, player routes answer 404. */
+  readonly players?: PlayerStore;
+  /**
+   * The server secret that seat and invite tokens are derived from where a lost answer must be
+   * answered again (a keyed anonymous join, a player's seat, a rematch invite): TOKEN_SECRET (a
+   * Worker secret; on Node generated once into DATA_DIR). Never stored in the database.
+   */
+  readonly tokenSecret?: string;
   /** Judges a webhook's destination right before each send (Node resolves the name: webhooks/address-guard.ts). */
   readonly checkWebhookTarget?: (url: string) => Promise<string | null>;
 }

@@ -1,4 +1,4 @@
-import { matchStatus, type GameResult, type MatchEvent, type Seat, type Typed } from '../engine';
+import { matchStatus, type Command, type MatchEvent, type MatchResult, type Seat, type Typed } from '../engine';
 import { loadCurrent } from './current-game';
 import type { AppDeps } from './deps';
 import { AppError } from './errors';
@@ -23,7 +23,7 @@ export interface GameRecord {
   readonly version: number;
   readonly seats: Array<{ seat: Seat; name: string | null }>;
   readonly fairness: Fairness;
-  readonly result: GameResult;
+  readonly result: MatchResult;
   readonly log: RecordEntry[];
 }
 
@@ -36,6 +36,8 @@ export interface RecordEntry {
   readonly join: { name: string; entropy: string | null } | null;
   /** The action an `action`, `auto` or `timeout` entry holds; null for a join. */
   readonly action: Typed | null;
+  /** What a lifecycle entry holds besides its kind and seat: a reset's new name, a rematch's game. */
+  readonly lifecycle: { readonly name?: string | null; readonly gameId?: string } | null;
   /** Every event the entry caused, as the rules emitted them (every card included). */
   readonly events: readonly MatchEvent[];
 }
@@ -45,7 +47,8 @@ export async function getGameRecord(deps: AppDeps, id: string): Promise<GameReco
   const loaded = await loadCurrent(deps, id, { fullHistory: true });
   const { record, game, match } = loaded;
   const status = matchStatus(game, match);
-  if (status.phase !== 'finished') {
+  // An aborted game is over too, its seed revealed: nothing in it is secret any more.
+  if (status.phase !== 'finished' && status.phase !== 'aborted') {
     throw new AppError('game-not-finished', 'the record of a game is public once it is finished: until then it would show hidden cards');
   }
   return {
@@ -66,7 +69,29 @@ export async function getGameRecord(deps: AppDeps, id: string): Promise<GameReco
       seat: h.seat,
       join: h.command.kind === 'join' ? { name: h.command.name, entropy: h.command.entropy ?? null } : null,
       action: h.command.kind === 'action' ? h.command.action : null,
+      lifecycle: lifecycleOf(h.command),
       events: h.events,
     })),
   };
+}
+
+/** The part of a lifecycle command the record shows (holders are not shown: they name players). */
+function lifecycleOf(command: Command): RecordEntry['lifecycle'] {
+  switch (command.kind) {
+    case 'join':
+    case 'action':
+      return null;
+    case 'reset':
+      return { name: command.name };
+    case 'rematch':
+      return { gameId: command.gameId };
+    case 'leave':
+    case 'resign':
+    case 'abort':
+      return {};
+    default: {
+      const never: never = command;
+      throw new Error(`unknown command ${JSON.stringify(never)}`);
+    }
+  }
 }

@@ -32,6 +32,8 @@ export interface HistoryEntry {
   readonly requestHash: string | null;
   /** The bot level of a `join` that seated a bot, or of a `bot` move; null otherwise (src/app/bot-seats.ts). */
   readonly bot: string | null;
+  /** The entry's stored payload (lifecycle entries record their actor in `payload.by`). */
+  readonly payload: unknown;
 }
 
 export interface LoadedGame {
@@ -62,12 +64,28 @@ export function commandOf(entry: Pick<LogEntry, 'kind' | 'seat' | 'payload'>): C
   const payload = entry.payload as Record<string, unknown>;
   switch (entry.kind) {
     case 'join':
-      return { kind: 'join', seat: entry.seat!, name: String(payload.name), entropy: typeof payload.entropy === 'string' ? payload.entropy : null };
+      return {
+        kind: 'join',
+        seat: entry.seat!,
+        name: String(payload.name),
+        entropy: typeof payload.entropy === 'string' ? payload.entropy : null,
+        holder: (payload.holder as string | undefined) ?? null,
+      };
     case 'action':
     case 'auto':
     case 'timeout':
     case 'bot':
       return { kind: 'action', seat: entry.seat!, action: payload.action as Typed };
+    case 'leave':
+      return { kind: 'leave', seat: entry.seat! };
+    case 'resign':
+      return { kind: 'resign', seat: entry.seat! };
+    case 'abort':
+      return { kind: 'abort', seat: entry.seat };
+    case 'reset':
+      return { kind: 'reset', seat: entry.seat!, name: (payload.name as string | null) ?? null, holder: (payload.holder as string | null | undefined) ?? null };
+    case 'rematch':
+      return { kind: 'rematch', gameId: String(payload.gameId) };
     default: {
       const never: never = entry.kind;
       throw new Error(`unknown log entry kind ${String(never)}`);
@@ -102,6 +120,7 @@ const historyEntry = (entry: LogEntry, command: Command, events: readonly MatchE
   idempotencyKey: entry.idempotencyKey,
   requestHash: entry.requestHash,
   bot: botOf(entry),
+  payload: entry.payload,
 });
 
 const botOf = (entry: LogEntry): string | null => {

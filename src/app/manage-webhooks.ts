@@ -1,6 +1,6 @@
 import { AppError } from './errors';
 import type { AppDeps } from './deps';
-import { identify } from './caller';
+import { credentialOf, identify } from './caller';
 import { loadStored } from './load-game';
 import { nowOf } from './deps';
 import type { DeliveryRecord, WebhookRow, WebhookStore } from '../store';
@@ -8,10 +8,11 @@ import { newSubscription, type CreatedWebhook, type WebhookInput } from './webho
 
 /** Subscriptions are managed with the game's admin token; a seat token may not, nor a spectator. */
 async function asAdmin(deps: AppDeps, gameId: string, token: string | undefined): Promise<{ store: WebhookStore; seatCount: number }> {
+  const credential = await credentialOf(deps, token);
   const loaded = await loadStored(deps, gameId);
-  const caller = identify(loaded, token);
+  const caller = identify(loaded, credential);
   if (caller.kind === 'spectator') throw new AppError('unauthorized', "webhooks are managed with the game's admin token: Authorization: Bearer <adminToken>");
-  if (caller.kind === 'seat') throw new AppError('forbidden', "a seat token cannot manage webhooks; use the game's admin token");
+  if (caller.kind === 'seat' || caller.kind === 'player') throw new AppError('forbidden', "a seat token or player key cannot manage webhooks; use the game's admin token");
   if (!deps.webhooks) throw new AppError('not-found', 'webhooks are not enabled on this server');
   return { store: deps.webhooks, seatCount: loaded.match.seats.length };
 }

@@ -33,7 +33,7 @@ function noticesOf({ before, after, entry }: CommitStep): Notice[] {
   if (entry.kind === 'timeout') {
     add('turn.timed-out', () => ({ ...base, seat: entry.seat, deadline: deadlineOf(before, entry.seat!) }));
   }
-  if (entry.kind !== 'join') {
+  if (entry.kind === 'action' || entry.kind === 'auto' || entry.kind === 'timeout' || entry.kind === 'bot') {
     add('action.applied', (reader) => ({ ...base, seat: entry.seat, kind: entry.kind, events: redactEvents(game, entry.events, reader) }));
   }
   for (const event of entry.events) {
@@ -46,9 +46,11 @@ function noticesOf({ before, after, entry }: CommitStep): Notice[] {
       add('turn.started', () => ({ ...base, seat, deadline: deadlineOf(after, seat) }));
     }
   });
+  // Played out, resigned or aborted: `status` and `result.reason` say which.
   const status = matchStatus(game, after.match);
-  if (status.phase === 'finished' && matchStatus(game, before.match).phase !== 'finished') {
-    add('game.finished', () => ({ ...base, result: { ...status.result, seed: record.seed } }));
+  const over = (phase: string) => phase === 'finished' || phase === 'aborted';
+  if (over(status.phase) && !over(matchStatus(game, before.match).phase)) {
+    add('game.finished', () => ({ ...base, status: status.phase, result: { ...status.result, seed: record.seed } }));
   }
   return notices;
 }

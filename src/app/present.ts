@@ -1,4 +1,4 @@
-import { matchStatus, type AnyGame, type MatchEvent, type MatchPhase, type Seat } from '../engine';
+import { isEngineEvent, matchStatus, type AnyGame, type EndReason, type MatchEvent, type MatchPhase, type Seat } from '../engine';
 import type { BotLevel } from '../bots';
 import { botSeats } from './bot-seats';
 import { fairnessOf, type Fairness } from './fairness';
@@ -26,7 +26,11 @@ export interface GameView {
   readonly fairness: Fairness;
   readonly createdAt: string;
   readonly state: unknown;
-  readonly result: { winners: Seat[]; draw: boolean; scores: number[]; seed: string } | null;
+  readonly result: { winners: Seat[]; draw: boolean; scores: number[]; reason: EndReason; by: Seat | null; seed: string } | null;
+  /** The finished game this one is the rematch of. */
+  readonly rematchOf: string | null;
+  /** This game's rematch, once one was created. */
+  readonly rematch: string | null;
 }
 
 export function presentView(loaded: LoadedGame, seat: Seat | null): GameView {
@@ -46,12 +50,15 @@ export function presentView(loaded: LoadedGame, seat: Seat | null): GameView {
     seats: match.seats.map((name, s) => ({ seat: s, name, joined: name !== null, bot: bots[s] ?? null })),
     options: publicOptions(match.options, record.settings),
     seedCommitment: record.seedCommitment,
-    fairness: fairnessOf(record, match, status.phase === 'finished', seat),
+    // An aborted game reveals its seed too: it is over.
+    fairness: fairnessOf(record, match, status.phase === 'finished' || status.phase === 'aborted', seat),
     createdAt: record.createdAt,
     // Before every seat is taken nothing is dealt: there is no game state to show yet.
     state: match.started ? game.view(match.state, seat) : null,
     // The seed is revealed only once the game is over, so anyone can check every deal.
     result: status.result ? { ...status.result, seed: record.seed } : null,
+    rematchOf: record.rematchOf,
+    rematch: match.rematch,
   };
 }
 
@@ -69,7 +76,7 @@ export interface LogEvent {
 export function redactEvents(game: AnyGame, events: readonly MatchEvent[], seat: Seat | null): PublicEvent[] {
   const out: PublicEvent[] = [];
   for (const event of events) {
-    if (event.type === 'seat-joined' || event.type === 'game-started') out.push(event as PublicEvent);
+    if (isEngineEvent(event)) out.push(event as PublicEvent);
     else {
       const shown = game.redactEvent(event, seat) as PublicEvent | null;
       if (shown !== null) out.push(shown);

@@ -1,13 +1,14 @@
 import { matchStatus, type Typed } from '../engine';
-import { identify, requireSeat, seatOf } from './caller';
+import { credentialOf, identify, requireSeat, seatOf } from './caller';
 import { loadCurrent } from './current-game';
 import type { AppDeps } from './deps';
 import { historyStart } from './load-game';
 import { presentEntry, presentView, type GameView, type LogEvent } from './present';
 
 export async function getView(deps: AppDeps, id: string, token: string | undefined): Promise<GameView> {
+  const credential = await credentialOf(deps, token);
   const loaded = await loadCurrent(deps, id);
-  return presentView(loaded, seatOf(identify(loaded, token)));
+  return presentView(loaded, seatOf(identify(loaded, credential)));
 }
 
 export interface LegalMoves {
@@ -19,8 +20,9 @@ export interface LegalMoves {
 }
 
 export async function legalMoves(deps: AppDeps, id: string, token: string | undefined): Promise<LegalMoves> {
+  const credential = await credentialOf(deps, token);
   const loaded = await loadCurrent(deps, id);
-  const seat = requireSeat(identify(loaded, token));
+  const seat = requireSeat(identify(loaded, credential));
   const { game, match } = loaded;
   const status = matchStatus(game, match);
   const moves = status.toAct.includes(seat) ? (game.legalActions(match.state, seat) as Typed[]) : [];
@@ -37,10 +39,11 @@ export interface EventPage {
 }
 
 export async function listEvents(deps: AppDeps, id: string, token: string | undefined, after: number, limit: number): Promise<EventPage> {
+  const credential = await credentialOf(deps, token);
   let loaded = await loadCurrent(deps, id);
   // Entries before the history in memory (a snapshot's, a cached game's cut) come from the log.
   if (after < historyStart(loaded)) loaded = await loadCurrent(deps, id, { fullHistory: true });
-  const seat = seatOf(identify(loaded, token));
+  const seat = seatOf(identify(loaded, credential));
   const entries = loaded.history.filter((h) => h.seq > after).slice(0, limit);
   const last = entries.at(-1)?.seq ?? after;
   return {

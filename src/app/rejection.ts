@@ -13,8 +13,14 @@ export function rejectionError(rejection: Rejection): AppError {
     case 'seat-taken':
     case 'game-full':
     case 'game-not-started':
+    case 'game-started':
     case 'game-over':
+    case 'game-not-finished':
+    case 'seat-free':
       return new AppError(rejection.code, rejection.message);
+    case 'rematch-exists':
+      // The app answers an existing rematch before asking the engine; reaching this is a lost race.
+      return new AppError('version-conflict', rejection.message);
     default: {
       const never: never = rejection.code;
       throw new Error(`unknown rejection ${String(never)}`);

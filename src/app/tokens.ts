@@ -1,3 +1,4 @@
+import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
@@ -19,15 +20,35 @@ export function randomId(length: number): string {
   return out;
 }
 
-/** A bearer secret: a prefix naming what it is, then 256 random bits (base64url). */
-export function newToken(prefix: 'seat' | 'admin'): string {
-  const raw = crypto.getRandomValues(new Uint8Array(32));
+export type TokenKind = 'seat' | 'admin' | 'player' | 'invite';
+
+function base64url(raw: Uint8Array): string {
   let b64 = '';
   for (let i = 0; i < raw.length; i += 3) {
     const n = (raw[i]! << 16) | ((raw[i + 1] ?? 0) << 8) | (raw[i + 2] ?? 0);
     b64 += BASE64URL[(n >> 18) & 63]! + BASE64URL[(n >> 12) & 63]! + BASE64URL[(n >> 6) & 63]! + BASE64URL[n & 63]!;
   }
-  return `tt_${prefix}_${b64.slice(0, 43)}`;
+  return b64.slice(0, Math.ceil((raw.length * 4) / 3));
+}
+
+/** A bearer secret: a prefix naming what it is, then 256 random bits (base64url). */
+export function newToken(prefix: TokenKind): string {
+  return `tt_${prefix}_${base64url(crypto.getRandomValues(new Uint8Array(32)))}`;
+}
+
+/**
+ * A bearer secret the server can make again: HMAC-SHA256(server secret, `purpose`), shaped like
+ * `newToken`. Only its hash is stored, and without the secret (an env var / Worker secret, never in
+ * the database) nobody can make it from what is stored: README "Seats that are never lost".
+ */
+export function derivedToken(secret: string, prefix: TokenKind, purpose: string): string {
+  return `tt_${prefix}_${base64url(hmac(sha256, utf8ToBytes(secret), utf8ToBytes(`tricktable/v1/${prefix}/${purpose}`)))}`;
+}
+
+/** What kind of token this is, by its prefix (a prefix proves nothing: the hash must still match). */
+export function tokenKind(token: string): TokenKind | null {
+  const m = /^tt_(seat|admin|player|invite)_/.exec(token);
+  return m ? (m[1] as TokenKind) : null;
 }
 
 /** Tokens are stored as lowercase hex SHA-256, never in the clear. */

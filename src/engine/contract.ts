@@ -114,6 +114,18 @@ export interface Game<
   redactEvent(event: Event, seat: Seat | null): PublicEvent | null;
   legalActions(state: State, seat: Seat): Action[];
   status(state: State): GameStatus;
+  /**
+   * Optional: the result when `seat` resigns mid-game, by this game's own rules (a team game: the
+   * resigning seat's team loses; a game scored per seat: the resigning seat is last and the rest is
+   * scored as it stands). Pure, like every other function here. Without it every other seat wins and
+   * the scores are all 0. Each game's docs page states its rule.
+   */
+  resign?(state: State, seat: Seat): GameResult;
+  /**
+   * Optional: the options of a rematch of the game that ended in `state` — the same game with the
+   * first dealer moved on to the next seat. Without it a rematch keeps the options as they are.
+   */
+  rematchOptions?(options: Options, state: State): Options;
 }
 
 // The registry holds games of different types; the engine only passes values between a game's own

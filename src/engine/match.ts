@@ -1,109 +1,21 @@
-import {
-  isViolation,
-  type AnyGame,
-  type GameResult,
-  type RandomSource,
-  type RuleViolation,
-  type Seat,
-  type Typed,
-} from './contract';
+import { isViolation, type AnyGame, type RandomSource, type Seat } from './contract';
+import { applyLifecycle } from './lifecycle';
+import { isEngineEvent, isOver, makeMatch, reject, type Command, type Match, type MatchEvent, type MatchStatus, type Outcome } from './match-state';
 
-/**
- * A match wraps one game's state with what every game has: its options, its seats and whether it
- * has started. A match is a pure fold of its command log: join commands fill seats, and once every
- * seat is taken the game deals (`Game.start`); action commands go to `Game.decide`.
- *
- * A join may carry the player's `entropy` (lowercase hex): the caller derives the deal's random
- * source from every seat's entropy when it applies the join that takes the last seat (the app's
- * fairness protocol, src/app/fairness.ts). The match only keeps it, per seat.
- */
-export type Command =
-  | { readonly kind: 'join'; readonly seat: Seat; readonly name: string; readonly entropy?: string | null }
-  | { readonly kind: 'action'; readonly seat: Seat; readonly action: Typed };
-
-export type MatchEvent =
-  | { readonly type: 'seat-joined'; readonly seat: Seat; readonly name: string }
-  | { readonly type: 'game-started' }
-  | Typed;
-
-export interface Match {
-  readonly options: unknown;
-  /** Name of each seat's player, `null` while the seat is free. */
-  readonly seats: readonly (string | null)[];
-  /** The entropy each seat's player sent when joining (lowercase hex); null when none (or free). */
-  readonly entropy: readonly (string | null)[];
-  readonly started: boolean;
-  /** Number of commands applied: the version clients see, and the `seq` of the last log entry. */
-  readonly version: number;
-  readonly state: unknown;
-  /** The phase and the seats awaited, computed once when this match was made (`matchStatus`). */
-  readonly status: MatchStatus;
-}
-
-export type MatchPhase = 'waiting' | 'active' | 'finished';
-
-export interface MatchStatus {
-  readonly phase: MatchPhase;
-  readonly toAct: Seat[];
-  readonly result: GameResult | null;
-}
-
-export type RejectionCode =
-  | 'no-such-seat'
-  | 'seat-taken'
-  | 'game-full'
-  | 'game-not-started'
-  | 'game-over'
-  | 'not-your-turn'
-  | 'illegal-action';
-
-export interface Rejection {
-  readonly code: RejectionCode;
-  readonly message: string;
-  readonly violation?: RuleViolation;
-  /** The rule behind an engine refusal (`not-your-turn`: the game's turn rule), when the game says. */
-  readonly rule?: string;
-}
-
-export type Outcome =
-  | { readonly ok: true; readonly match: Match; readonly events: MatchEvent[] }
-  | { readonly ok: false; readonly rejection: Rejection };
-
-const WAITING: MatchStatus = Object.freeze({ phase: 'waiting', toAct: Object.freeze([]) as unknown as Seat[], result: null });
-
-function statusOf(game: AnyGame, started: boolean, state: unknown): MatchStatus {
-  if (!started) return WAITING;
-  const status = game.status(state);
-  return status.finished
-    ? { phase: 'finished', toAct: [], result: status.result }
-    : { phase: 'active', toAct: status.toAct, result: null };
-}
-
-/** Every Match is made here: field by field, so they all share one shape (and copy fast). */
-function makeMatch(
-  game: AnyGame,
-  options: unknown,
-  seats: readonly (string | null)[],
-  entropy: readonly (string | null)[],
-  started: boolean,
-  version: number,
-  state: unknown,
-): Match {
-  return { options, seats, entropy, started, version, state, status: statusOf(game, started, state) };
-}
+export * from './match-state';
 
 /** What a match is apart from what the game's options and rules give back: a snapshot's content. */
-export type MatchParts = Pick<Match, 'seats' | 'entropy' | 'started' | 'version' | 'state'>;
+export type MatchParts = Pick<Match, 'seats' | 'holders' | 'entropy' | 'started' | 'version' | 'state' | 'ending' | 'rematch'>;
 
 /** A match from its parts (a snapshot of one, read back): its status is computed again. */
 export function restoreMatch(game: AnyGame, options: unknown, parts: MatchParts): Match {
-  return makeMatch(game, options, parts.seats, parts.entropy, parts.started, parts.version, parts.state);
+  return makeMatch(game, options, parts.seats, parts.holders, parts.entropy, parts.started, parts.version, parts.state, parts.ending, parts.rematch);
 }
 
 export function newMatch(game: AnyGame, options: unknown): Match {
   const seatCount = game.seatCount(options);
-  const empty = Array.from({ length: seatCount }, () => null);
-  return makeMatch(game, options, empty, empty, false, 0, game.initialState(options));
+  const free = Array.from({ length: seatCount }, () => null);
+  return makeMatch(game, options, free, free, free, false, 0, game.initialState(options), null, null);
 }
 
 /** True when `command` is the join that takes the last free seat: applying it deals. */
@@ -131,23 +43,20 @@ export function freeSeat(match: Match): Seat | null {
   return seat < 0 ? null : seat;
 }
 
-function reject(code: RejectionCode, message: string, violation?: RuleViolation): Outcome {
-  return { ok: false, rejection: violation ? { code, message, violation } : { code, message } };
-}
-
 function fold(
   game: AnyGame,
   match: Match,
   events: MatchEvent[],
   seats: readonly (string | null)[],
+  holders: readonly (string | null)[],
   entropy: readonly (string | null)[],
   started: boolean,
 ): Outcome {
   let state = match.state;
   for (const event of events) {
-    if (event.type !== 'seat-joined' && event.type !== 'game-started') state = game.evolve(state, event);
+    if (!isEngineEvent(event)) state = game.evolve(state, event);
   }
-  return { ok: true, match: makeMatch(game, match.options, seats, entropy, started, match.version + 1, state), events };
+  return { ok: true, match: makeMatch(game, match.options, seats, holders, entropy, started, match.version + 1, state, null, null), events };
 }
 
 export function applyCommand(game: AnyGame, match: Match, command: Command, random: RandomSource): Outcome {
@@ -157,20 +66,23 @@ export function applyCommand(game: AnyGame, match: Match, command: Command, rand
       if (!Number.isInteger(seat) || seat < 0 || seat >= match.seats.length) {
         return reject('no-such-seat', `seat ${seat} does not exist: this game has seats 0 to ${match.seats.length - 1}`);
       }
+      if (isOver(match)) return reject('game-over', 'the game is over');
       if (freeSeat(match) === null) return reject('game-full', 'every seat of this game is taken');
       if (match.seats[seat] !== null) return reject('seat-taken', `seat ${seat} is already taken`);
       const seats = match.seats.map((s, i) => (i === seat ? name : s));
-      const entropy = entropyAfter(match, command);
+      const holders = match.holders.map((h, i) => (i === seat ? (command.holder ?? null) : h));
       const events: MatchEvent[] = [{ type: 'seat-joined', seat, name }];
-      const full = !seats.includes(null);
-      if (!full) return fold(game, match, events, seats, entropy, false);
-      return fold(game, match, [...events, { type: 'game-started' }, ...game.start(match.state, random)], seats, entropy, true);
+      // A seat offered again mid-game (reset) is taken without a new deal: the deal's entropy stays.
+      if (match.started) return fold(game, match, events, seats, holders, match.entropy, true);
+      const entropy = entropyAfter(match, command);
+      if (seats.includes(null)) return fold(game, match, events, seats, holders, entropy, false);
+      return fold(game, match, [...events, { type: 'game-started' }, ...game.start(match.state, random)], seats, holders, entropy, true);
     }
     case 'action': {
       const { seat, action } = command;
       if (!match.started) return reject('game-not-started', 'the game starts when every seat is taken');
       const status = match.status;
-      if (status.phase === 'finished') return reject('game-over', 'the game is over');
+      if (isOver(match)) return reject('game-over', 'the game is over');
       if (!status.toAct.includes(seat)) {
         const waiting = status.toAct.length === 1 ? `seat ${status.toAct[0]}` : `seats ${status.toAct.join(', ')}`;
         const message = `it is not seat ${seat}'s turn: waiting for ${waiting}`;
@@ -181,13 +93,19 @@ export function applyCommand(game: AnyGame, match: Match, command: Command, rand
         // One pass: the game folded its events already while deciding.
         const decision = game.decideAndEvolve(match.state, seat, action, random);
         if (isViolation(decision)) return reject('illegal-action', decision.message, decision);
-        const next = makeMatch(game, match.options, match.seats, match.entropy, true, match.version + 1, decision.state);
+        const next = makeMatch(game, match.options, match.seats, match.holders, match.entropy, true, match.version + 1, decision.state, null, null);
         return { ok: true, match: next, events: decision.events as MatchEvent[] };
       }
       const decided = game.decide(match.state, seat, action, random);
       if (isViolation(decided)) return reject('illegal-action', decided.message, decided);
-      return fold(game, match, decided, match.seats, match.entropy, true);
+      return fold(game, match, decided, match.seats, match.holders, match.entropy, true);
     }
+    case 'leave':
+    case 'resign':
+    case 'abort':
+    case 'reset':
+    case 'rematch':
+      return applyLifecycle(game, match, command);
     default: {
       const never: never = command;
       throw new Error(`unknown command ${JSON.stringify(never)}`);

@@ -24,7 +24,11 @@ const version = { type: nn(GraphQLInt), description: 'Number of log entries (RES
 const game = { type: nn(GraphQLString), description: 'The game type, as REST\'s `game` (the same as `type`)' };
 
 export function envelopeTypes(g: GameTypes) {
-  const status = new GraphQLEnumType({ name: 'GameStatus', values: { waiting: {}, active: {}, finished: {} } });
+  const status = new GraphQLEnumType({
+    name: 'GameStatus',
+    description: '`finished`: played out or resigned (`result.reason`); `aborted`: called off, no winner',
+    values: { waiting: {}, active: {}, finished: {}, aborted: {} },
+  });
   const levelName = new GraphQLEnumType({ name: 'BotLevelName', values: Object.fromEntries(BOT_LEVELS.map((l) => [l.level, {}])) });
   const seat = new GraphQLObjectType({
     name: 'Seat',
@@ -42,6 +46,8 @@ export function envelopeTypes(g: GameTypes) {
       draw: { type: nn(GraphQLBoolean) },
       scores: { type: list(GraphQLFloat), description: 'Final score of each seat' },
       seed: { type: nn(GraphQLString), description: 'The secret seed, revealed: sha256(seed) equals seedCommitment' },
+      reason: { type: nn(GraphQLString), description: 'Why the game ended. One of: `played-out`, `resigned`, `aborted`.' },
+      by: { type: GraphQLInt, description: 'The seat that resigned or aborted; null when played out or aborted by the admin' },
     },
   });
   const options = { type: nn(g.options), resolve: (x: { type: string; options: unknown }) => tagged(x.type, x.options) };
@@ -67,7 +73,9 @@ export function envelopeTypes(g: GameTypes) {
       fairness: { type: nn(fairness) },
       createdAt: { type: nn(GraphQLString) },
       state: { type: g.state, description: "The game's own state (null until every seat is taken)", resolve: (v) => tagged(v.type, v.state) },
-      result: { type: result },
+      result: { type: result, description: 'Set once the game is over (`finished` or `aborted`)' },
+      rematchOf: { type: GraphQLID, description: 'The finished game this one is the rematch of' },
+      rematch: { type: GraphQLID, description: "This game's rematch, once a seat asked for one" },
     },
   });
 
@@ -85,6 +93,7 @@ export function envelopeTypes(g: GameTypes) {
       adminToken: { type: nn(GraphQLString), description: 'Shown once. Manages the game (webhooks); it cannot act as a seat' },
       webhooks: { type: list(createdWebhookType), description: 'The subscriptions created with the game, each with its secret (shown once)' },
       createdAt: { type: nn(GraphQLString) },
+      listed: { type: nn(GraphQLBoolean), description: 'In the lobby while a seat is free' },
     },
   });
 
@@ -109,8 +118,9 @@ export function envelopeTypes(g: GameTypes) {
 
   const kind = new GraphQLEnumType({
     name: 'LogEntryKind',
-    description: '`auto`: a forced move the server played (autoPlayForced); `timeout`: played for a seat whose turn clock ran out; `bot`: played by the bot holding the seat',
-    values: { join: {}, action: {}, auto: {}, timeout: {}, bot: {} },
+    description:
+      '`auto`: a forced move the server played (autoPlayForced); `timeout`: played for a seat whose turn clock ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset`, `rematch`: the lifecycle',
+    values: { join: {}, action: {}, auto: {}, timeout: {}, bot: {}, leave: {}, resign: {}, abort: {}, reset: {}, rematch: {} },
   });
   const entry = new GraphQLObjectType<LogEvent>({
     name: 'LogEntry',

@@ -72,19 +72,24 @@ function byGame(value: unknown): string | undefined {
   return (value as Tagged | null)?.[GAME];
 }
 
-/** The engine's own events, the same in every game (`seat-joined`, `game-started`). */
+/** The engine's own events, the same in every game (src/schemas/engine-events.ts: `seat-joined`,
+ * `game-started` and the lifecycle's). */
 function engineEvents(iface: GraphQLInterfaceType) {
   const nonNull = <T extends GraphQLScalarType>(t: T) => new GraphQLNonNull(t);
-  const seatJoined = new GraphQLObjectType({
-    name: 'SeatJoined',
-    interfaces: [iface],
-    fields: { ...typeField, seat: { type: nonNull(GraphQLInt) }, name: { type: nonNull(GraphQLString) } },
-  });
-  const gameStarted = new GraphQLObjectType({ name: 'GameStarted', description: 'Every seat is taken: the cards are dealt', interfaces: [iface], fields: typeField });
-  return [
-    { typeName: seatJoined.name, type: seatJoined, schema: { properties: { type: { const: 'seat-joined' } } } },
-    { typeName: gameStarted.name, type: gameStarted, schema: { properties: { type: { const: 'game-started' } } } },
+  const seat = { type: nonNull(GraphQLInt) };
+  const shapes: Array<[string, string, string | undefined, GraphQLFieldConfigMap<unknown, unknown>]> = [
+    ['SeatJoined', 'seat-joined', undefined, { seat, name: { type: nonNull(GraphQLString) } }],
+    ['GameStarted', 'game-started', 'Every seat is taken: the cards are dealt', {}],
+    ['SeatLeft', 'seat-left', 'A seat left before the deal', { seat }],
+    ['SeatResigned', 'seat-resigned', 'A seat resigned: the game is over', { seat }],
+    ['GameAborted', 'game-aborted', 'The game was called off (seat null: by its admin)', { seat: { type: GraphQLInt } }],
+    ['SeatReset', 'seat-reset', 'The admin freed the seat (name null) or handed it to a player', { seat, name: { type: GraphQLString } }],
+    ['RematchCreated', 'rematch-created', 'The rematch of this finished game', { gameId: { type: nonNull(GraphQLString) } }],
   ];
+  return shapes.map(([name, type, description, fields]) => {
+    const object = new GraphQLObjectType({ name, description, interfaces: [iface], fields: { ...typeField, ...fields } });
+    return { typeName: name, type: object, schema: { properties: { type: { const: type } } } };
+  });
 }
 
 export function buildGameTypes(games: readonly AnyGame[], names: TypeNames): GameTypes {

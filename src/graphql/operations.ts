@@ -1,7 +1,10 @@
-import { GraphQLID, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLFieldConfigMap, type GraphQLNullableType } from 'graphql';
-import { act, createGame, getGameRecord, getView, joinGame, legalMoves, listEvents, listGameTypes, type ActResult } from '../app';
+import { GraphQLBoolean, GraphQLInt, GraphQLList, GraphQLObjectType, GraphQLString, type GraphQLFieldConfigMap } from 'graphql';
+import { act, createGame, getGameRecord, getView, joinGame, legalMoves, listEvents, listGameTypes } from '../app';
 import { AppError } from '../app/errors';
-import { botSeatsInput, cardSchema, eventsQuery, gameIdParams, idempotencyKeySchema, joinBody, rulesetVersionSchema, versionSchema, webhookInput } from '../schemas';
+import { botSeatsInput, cardSchema, eventsQuery, joinBody, joinIdempotencyKeySchema, rulesetVersionSchema, webhookInput } from '../schemas';
+import { actAnswerOf, actHeaders, actOptions, gameIdArg, gameIdOf, given, nn, type ActArgs } from './args';
+import { lifecycleMutations } from './lifecycle-operations';
+import { playerMutations, playerQueries, playerTypes } from './player-operations';
 import type { ActionInputType } from './action-input';
 import type { GraphqlContext } from './context';
 import type { envelopeTypes } from './envelope-types';
@@ -16,12 +19,6 @@ import { webhookInputType } from './webhook-types';
  */
 type Types = ReturnType<typeof envelopeTypes>;
 type Fields = GraphQLFieldConfigMap<unknown, GraphqlContext>;
-
-const nn = <T extends GraphQLNullableType>(t: T) => new GraphQLNonNull(t);
-const gameIdArg = { type: nn(GraphQLID) };
-const gameIdOf = (id: unknown, path: string) => validArg(gameIdParams.shape.id, id, path);
-/** Optional arguments sent as `null` are absent, as a missing header is in REST. */
-const given = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
 
 /** The game type of a game read in this request (the store answers from the request's one read). */
 async function typeOf(ctx: GraphqlContext, id: string): Promise<string> {
@@ -68,38 +65,18 @@ export function queryType(t: Types): GraphQLObjectType {
       args: { id: gameIdArg },
       resolve: (_, args: { id: string }, ctx) => getGameRecord(ctx.readDeps, gameIdOf(args.id, 'id')),
     },
+    ...playerQueries(playerTypes(t)),
   };
   return new GraphQLObjectType({ name: 'Query', fields });
 }
 
-const idempotencyKey = idempotencyKeySchema.optional();
 const webhookInputs = webhookInput.array().max(10).optional();
 /** A GraphQL input's fields sent as `null` are absent, as in REST. */
 const withoutNulls = (o: unknown) => Object.fromEntries(Object.entries(o as Record<string, unknown>).filter(([, v]) => v !== null && v !== undefined));
 
-function answer(result: ActResult) {
-  // GraphQL never asks for a minimal answer (a client selects the fields it wants): the view is there.
-  const view = result.view!;
-  return { ...result, view, events: result.events.map((e) => tagged(view.type, e)) };
-}
-
-interface ActArgs {
-  gameId: string;
-  expectedVersion?: number | null;
-  idempotencyKey?: string | null;
-}
-
-/** REST's If-Match and Idempotency-Key, as arguments. */
-const actOptions = {
-  expectedVersion: { type: GraphQLInt, description: 'Apply only at exactly this version (REST: If-Match); otherwise `precondition-failed`' },
-  idempotencyKey: { type: GraphQLString, description: 'A retry with the same key and action returns the first answer and appends nothing (REST: Idempotency-Key)' },
-};
-
 function actWith(ctx: GraphqlContext, args: ActArgs, action: unknown) {
   const id = gameIdOf(args.gameId, 'gameId');
-  const ifMatch = validArg(versionSchema.optional(), given(args.expectedVersion), 'expectedVersion');
-  const key = validArg(idempotencyKey, given(args.idempotencyKey), 'idempotencyKey');
-  return act(ctx.deps, id, { token: ctx.token(), action, ifMatch, idempotencyKey: key }).then(answer);
+  return act(ctx.deps, id, { token: ctx.token(), action, ...actHeaders(args) }).then(actAnswerOf);
 }
 
 export function mutationType(t: Types, actionInput: ActionInputType): GraphQLObjectType {
@@ -111,31 +88,35 @@ export function mutationType(t: Types, actionInput: ActionInputType): GraphQLObj
         type: { type: nn(GraphQLString) },
         rulesetVersion: { type: GraphQLInt, description: 'Play under an older ruleset of the type (`gameTypes { rulesetVersions }`); the current one when absent' },
         options: { type: JsonScalar },
-        webhooks: { type: new GraphQLList(new GraphQLNonNull(webhookInputType)), description: 'Subscriptions created with the game (REST: `webhooks`), at most 10' },
+        listed: { type: GraphQLBoolean, description: 'Show it in the lobby while a seat is free' },
+        webhooks: { type: new GraphQLList(nn(webhookInputType)), description: 'Subscriptions created with the game (REST: `webhooks`), at most 10' },
         bots: { type: JsonScalar, description: 'Seats bots take at once, `{ "<seat>": "<level>" }` (REST: `bots`)' },
       },
-      resolve: (_, args: { type: string; rulesetVersion?: number | null; options?: unknown; webhooks?: unknown[] | null; bots?: unknown }, ctx) => {
+      resolve: (_, args: { type: string; rulesetVersion?: number | null; options?: unknown; listed?: boolean | null; webhooks?: unknown[] | null; bots?: unknown }, ctx) => {
         const webhooks = validArg(webhookInputs, given(args.webhooks)?.map(withoutNulls), 'webhooks');
         const rulesetVersion = validArg(rulesetVersionSchema.optional(), given(args.rulesetVersion), 'rulesetVersion');
         const bots = validArg(botSeatsInput.optional(), given(args.bots), 'bots');
-        return createGame(ctx.deps, { type: args.type, rulesetVersion, options: given(args.options), webhooks, bots });
+        return createGame(ctx.deps, { type: args.type, rulesetVersion, options: given(args.options), listed: given(args.listed), webhooks, bots });
       },
     },
     join: {
       type: t.joined,
-      description: 'Takes a seat (the first free one unless `seat` is given); its token is shown once. The last seat deals.',
+      description:
+        'Takes a seat (the first free one unless `seat` is given) and answers its token. With a player key as the bearer the seat is bound to the player, and joining again answers the same seat; anonymously, `idempotencyKey` makes a resend answer the same seat. With `bot` and the admin token, a server bot of that level takes the seat (no token). The last seat deals.',
       args: {
         gameId: gameIdArg,
         seat: { type: GraphQLInt },
         name: { type: GraphQLString },
         entropy: { type: GraphQLString, description: 'Your share of the deal seed: 16–64 random bytes as hex or base64url (REST: `Join.entropy`)' },
         bot: { type: GraphQLString, description: 'Seat a server bot of this level (random, basic, expert) instead: needs the admin token; answers no token (REST: `Join.bot`)' },
+        idempotencyKey: { type: GraphQLString, description: 'REST: Idempotency-Key (at least 16 characters)' },
       },
-      resolve: (_, args: { gameId: string; seat?: number | null; name?: string | null; entropy?: string | null; bot?: string | null }, ctx) => {
+      resolve: async (_, args: { gameId: string; seat?: number | null; name?: string | null; entropy?: string | null; bot?: string | null; idempotencyKey?: string | null }, ctx) => {
         const id = gameIdOf(args.gameId, 'gameId');
         const fields = { seat: given(args.seat), name: given(args.name), entropy: given(args.entropy), bot: given(args.bot) };
         const input = validArg(joinBody, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
-        return joinGame(ctx.deps, id, input, input.bot === undefined ? undefined : ctx.token());
+        const idempotencyKey = validArg(joinIdempotencyKeySchema.optional(), given(args.idempotencyKey), 'idempotencyKey');
+        return (await joinGame(ctx.deps, id, input, { token: ctx.token(), idempotencyKey })).joined;
       },
     },
     act: {
@@ -150,6 +131,8 @@ export function mutationType(t: Types, actionInput: ActionInputType): GraphQLObj
       args: { gameId: gameIdArg, card: { type: nn(GraphQLString) }, ...actOptions },
       resolve: (_, args: ActArgs & { card: string }, ctx) => actWith(ctx, args, { type: 'play', card: validArg(cardSchema, args.card, 'card') }),
     },
+    ...playerMutations(playerTypes(t)),
+    ...lifecycleMutations(t),
   };
   return new GraphQLObjectType({ name: 'Mutation', fields });
 }

@@ -7,6 +7,8 @@ import { answerToFailure } from '../app/failures';
 import { mountGraphql } from '../graphql/mount';
 import { docsPage } from './docs-page';
 import { registerGameRoutes } from './games.handlers';
+import { registerLifecycleRoutes } from './lifecycle.handlers';
+import { registerPlayerRoutes } from './players.handlers';
 import { leanBodyLimit, leanCors } from './lean-middleware';
 import { registerWebhookDocs } from './webhooks.openapi';
 import { registerWebhookRoutes } from './webhooks.handlers';
@@ -32,6 +34,8 @@ export const OPENAPI_CONFIG = {
     { name: 'games', description: 'Game types, creating and joining games, views and logs' },
     { name: 'play', description: 'Legal moves and actions' },
     { name: 'webhooks', description: 'Signed notifications (Standard Webhooks) with guaranteed, ordered delivery' },
+    { name: 'players', description: 'One identity across games: players, your games, the lobby' },
+    { name: 'lifecycle', description: 'Resign, abort, leave, reset a seat, rematch: each a log entry, like an action' },
   ],
 };
 
@@ -125,7 +129,19 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
     scheme: 'bearer',
     description: 'The admin token answered by `POST /v1/games` (shown once): manages webhooks; cannot act as a seat.',
   });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'playerKey', {
+    type: 'http',
+    scheme: 'bearer',
+    description: "A player's key (`tt_player_…`, `POST /v1/players`, shown once): acts and reads for the player's seat in every game, and reads `/v1/me`.",
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'inviteToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A rematch invite (`tt_invite_…`, answered by `POST /rematch` to each anonymous seat): takes the seat kept for it with `join`.',
+  });
   registerGameRoutes(app, depsOf);
+  registerPlayerRoutes(app, depsOf);
+  registerLifecycleRoutes(app, depsOf);
   registerRecordRoutes(app, depsOf);
   registerWebhookRoutes(app, depsOf);
   registerWebhookDocs(app);
@@ -134,7 +150,7 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
   app.doc31('/openapi.json', OPENAPI_CONFIG);
   app.get('/docs', (c) => c.html(docsPage('/openapi.json')));
   if (options.staticAssets) registerWebClient(app, options.staticAssets);
-  app.get('/', (c) => c.json({ name: 'Tricktable', docs: '/docs', openapi: '/openapi.json', games: '/v1/games', graphql: '/graphql' }));
+  app.get('/', (c) => c.json({ name: 'Tricktable', docs: '/docs', openapi: '/openapi.json', games: '/v1/games', lobby: '/v1/lobby', graphql: '/graphql' }));
 
   app.notFound((c) => problemResponse(c, new AppError('not-found', `no route ${c.req.method} ${new URL(c.req.url).pathname}`)));
   app.onError((err, c) => {

@@ -1,8 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { act, createGame, getView, joinGame, legalMoves, listEvents, listGameTypes, type AppDeps } from '../app';
-import { AppError } from '../app/errors';
 import { bearerToken } from './auth';
+import { parseIfMatch, prefersMinimal } from './headers';
 import {
   actRoute,
   createGameRoute,
@@ -16,19 +16,15 @@ import {
 
 const etagOf = (version: number) => `"${version}"`;
 
-/** True when a `Prefer` header asks for `return=minimal` (RFC 7240: preferences are comma-separated,
- * names case-insensitive, values optionally quoted; unknown ones are ignored). */
-function prefersMinimal(header: string | undefined): boolean {
-  if (header === undefined) return false;
-  return header.split(',').some((pref) => /^\s*return\s*=\s*"?minimal"?\s*(;.*)?$/i.test(pref));
-}
-
-/** `If-Match: "12"` (or W/"12", or 12); `*` matches any version. */
-function parseIfMatch(header: string | undefined): number | undefined {
-  if (header === undefined || header.trim() === '*') return undefined;
-  const m = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header);
-  if (!m) throw new AppError('invalid-request', 'If-Match must be a version ETag such as "12"', { errors: [{ path: 'If-Match', message: 'not an ETag' }] });
-  return Number(m[1]);
+/**
+ * An answer that depends on who reads it (the seat token), under an ETag that is only the version:
+ * no cache may store it. `no-cache` with `Vary` is not enough: on a Vary mismatch Chromium
+ * revalidates its stored copy with that copy's ETag, and the server's 304 would hand one reader's
+ * body to another. If-None-Match sent by the client itself still gets its 304.
+ */
+function perReader(c: Context): void {
+  c.header('vary', 'Authorization');
+  c.header('cache-control', 'private, no-store');
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -42,15 +38,18 @@ export function registerGameRoutes(app: OpenAPIHono<any>, depsOf: (c: Context) =
   });
 
   app.openapi(joinGameRoute, async (c) => {
-    const joined = await joinGame(depsOf(c), c.req.valid('param').id, c.req.valid('json') ?? {}, bearerToken(c));
-    return c.json(joined, 201);
+    const request = { token: bearerToken(c), idempotencyKey: c.req.valid('header')['idempotency-key'] };
+    const { joined, existing } = await joinGame(depsOf(c), c.req.valid('param').id, c.req.valid('json') ?? {}, request);
+    // Joining again (a player, or a resend with the same key) answers the seat held: 200, not 201.
+    if (existing) c.header('idempotent-replayed', 'true');
+    return existing ? c.json(joined, 200) : c.json(joined, 201);
   });
 
   app.openapi(getGameRoute, async (c) => {
     const view = await getView(depsOf(c), c.req.valid('param').id, bearerToken(c));
     const etag = etagOf(view.version);
     c.header('etag', etag);
-    c.header('vary', 'Authorization');
+    perReader(c);
     if (c.req.header('if-none-match')?.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) return c.body(null, 304);
     return c.json(view as never, 200);
   });
@@ -58,6 +57,7 @@ export function registerGameRoutes(app: OpenAPIHono<any>, depsOf: (c: Context) =
   app.openapi(legalMovesRoute, async (c) => {
     const moves = await legalMoves(depsOf(c), c.req.valid('param').id, bearerToken(c));
     c.header('etag', etagOf(moves.version));
+    perReader(c);
     return c.json(moves as never, 200);
   });
 
@@ -84,6 +84,7 @@ export function registerGameRoutes(app: OpenAPIHono<any>, depsOf: (c: Context) =
     const { after, limit } = c.req.valid('query');
     const page = await listEvents(depsOf(c), c.req.valid('param').id, bearerToken(c), after, limit);
     c.header('etag', etagOf(page.version));
+    perReader(c);
     return c.json(page as never, 200);
   });
 }

@@ -13,18 +13,18 @@ import {
   gameTypesSchema,
   joinBody,
   joinedSchema,
+  joinIdempotencyKeySchema,
   legalMovesSchema,
   playCardBody,
   viewSchema,
 } from '../schemas';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const seatOrSpectator: Array<Record<string, string[]>> = [{ seatToken: [] }, {}];
-const seatOnly: Array<Record<string, string[]>> = [{ seatToken: [] }];
+const seatOrSpectator: Array<Record<string, string[]>> = [{ seatToken: [] }, { playerKey: [] }, {}];
+const seatOnly: Array<Record<string, string[]>> = [{ seatToken: [] }, { playerKey: [] }];
+const anyoneOrPlayer: Array<Record<string, string[]>> = [{}, { playerKey: [] }, { inviteToken: [] }];
 /** Anyone may call it: no token. */
 const open: Array<Record<string, string[]>> = [];
-/** Anyone, and the admin token for what only the admin may (seating a bot). */
-const openOrAdmin: Array<Record<string, string[]>> = [{}, { adminToken: [] }];
 
 const etag = { ETag: { description: 'The game version, quoted: `"12"`', schema: { type: 'string' as const } } };
 
@@ -61,10 +61,15 @@ export const joinGameRoute = createRoute({
   tags: ['games'],
   summary: 'Take a seat',
   description:
-    'Takes a seat (the first free one unless `seat` is given) and answers its token, shown once. When the last seat is taken the cards are dealt. With `bot` and the admin token, a server bot of that level takes the seat instead (no token is answered) and plays as soon as it is its turn.',
-  security: openOrAdmin,
+    'Takes a seat (the first free one unless `seat` is given) and answers its token. When the last seat is taken the cards are dealt. ' +
+    'With a player key the seat is bound to the player, whose key then acts and reads for it; joining again answers 200 with the same seat. ' +
+    'Anonymously, an `Idempotency-Key` makes the join safe to resend after a lost answer (200, the same seat, a working token). ' +
+    'A rematch keeps its seats: a player takes theirs with their key, an anonymous seat with its invite token as the bearer. ' +
+    'With `bot` and the admin token, a server bot of that level takes the seat instead (no token is answered) and plays as soon as it is its turn.',
+  security: [...anyoneOrPlayer, { adminToken: [] }],
   request: {
     params: gameIdParams,
+    headers: z.object({ 'idempotency-key': joinIdempotencyKeySchema.optional() }),
     body: {
       required: false,
       content: {
@@ -76,7 +81,11 @@ export const joinGameRoute = createRoute({
       },
     },
   },
-  responses: { 201: json(joinedSchema, 'The seat and its token'), ...problemResponses('unauthorized', 'forbidden', 'not-found', 'seat-taken', 'game-full', 'version-conflict') },
+  responses: {
+    201: json(joinedSchema, 'The seat taken now and its token (a bot: no token)'),
+    200: { ...json(joinedSchema, 'The seat you hold already (a player joining again, or a resend with the same Idempotency-Key) and its token'), headers: { 'Idempotent-Replayed': { description: '`true`', schema: { type: 'string' as const } } } },
+    ...problemResponses('not-found', 'unauthorized', 'forbidden', 'seat-taken', 'game-full', 'game-over', 'version-conflict', 'idempotency-key-reuse'),
+  },
 });
 
 export const getGameRoute = createRoute({

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../webhooks';
-import { publicEventSchema, seatSchema, versionSchema } from '../schemas';
+import { endReasonSchema, publicEventSchema, seatSchema, versionSchema } from '../schemas';
 
 const base = { gameId: z.string().meta({ example: 'g_x8Qk2M0aZp1s7YvB' }), version: versionSchema };
 
@@ -22,8 +22,19 @@ const DATA: Record<WebhookEventType, { description: string; data: z.ZodObject }>
   'trick.completed': { description: 'A trick was won (the game\'s own event, redacted for the subscriber).', data: z.object({ ...base, event: z.union([publicEventSchema, z.null()]) }) },
   'round.completed': { description: 'A round was scored.', data: z.object({ ...base, event: z.union([publicEventSchema, z.null()]) }) },
   'game.finished': {
-    description: 'The game is over: winners, scores and the revealed seed.',
-    data: z.object({ ...base, result: z.object({ winners: z.array(seatSchema), draw: z.boolean(), scores: z.array(z.number()), seed: z.string() }) }),
+    description: 'The game is over — played out, resigned (`result.reason`) or aborted (`status`): winners, scores and the revealed seed.',
+    data: z.object({
+      ...base,
+      status: z.enum(['finished', 'aborted']),
+      result: z.object({
+        winners: z.array(seatSchema),
+        draw: z.boolean(),
+        scores: z.array(z.number()),
+        reason: endReasonSchema,
+        by: seatSchema.nullable().meta({ description: 'The seat that resigned or aborted; null when played out or aborted by the admin' }),
+        seed: z.string(),
+      }),
+    }),
   },
   'turn.timed-out': { description: "A seat's turn clock ran out; the server played for it (an action.applied of kind `timeout` follows).", data: z.object({ ...base, seat: seatSchema, deadline: z.string().nullable() }) },
 };

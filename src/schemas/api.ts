@@ -79,6 +79,7 @@ export const createGameBody = z
           options: optionsWithSettings(g).optional(),
           webhooks: z.array(webhookInput).max(10).optional().meta({ description: 'Subscriptions created with the game (so they see game.started)' }),
           bots: botSeatsInput.optional(),
+          listed: z.boolean().optional().meta({ description: 'Show the game in the lobby (`GET /v1/lobby`) while a seat is free. Default false' }),
         })
         .strict()
         .meta({ id: `Create${g.title}Game`, example: { type: g.type } }),
@@ -99,6 +100,7 @@ export const createdGameSchema = z
     adminToken: z.string().meta({ description: 'Shown once. Manages the game (webhooks); it cannot act as a seat', example: 'tt_admin_…' }),
     webhooks: z.array(createdWebhookSchema),
     createdAt: z.string().meta({ example: '2026-11-29T17:00:00.000Z' }),
+    listed: z.boolean().meta({ description: 'In the lobby while a seat is free' }),
   })
   .meta({ id: 'CreatedGame' });
 
@@ -109,10 +111,13 @@ export const createdGameSchema = z
  */
 export const NAME_PATTERN = /^(?:[^\x00-\x1f\x7f-\x9f\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
 
+/** A seat's or a player's name: 1–40 characters, trimmed, no control characters, well-formed Unicode. */
+export const nameSchema = z.string().trim().min(1).max(40).regex(NAME_PATTERN, 'no control characters or lone surrogates');
+
 export const joinBody = z
   .object({
-    seat: seatSchema.optional().meta({ description: 'The seat to take; the first free one when absent' }),
-    name: z.string().trim().min(1).max(40).regex(NAME_PATTERN, 'no control characters or lone surrogates').optional().meta({ example: 'Ada' }),
+    seat: seatSchema.optional().meta({ description: 'The seat to take; the first free one when absent (a rematch: the seat kept for you)' }),
+    name: nameSchema.optional().meta({ example: 'Ada', description: "The seat's name; default: a player's own name, else `Player n`" }),
     entropy: entropySchema.optional(),
     bot: botLevelSchema.optional().meta({ description: "Seat a server bot of this level instead of a person: needs the game's admin token; answers no token", example: 'expert' }),
   })

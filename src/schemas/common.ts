@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOT_LEVELS, type BotLevel } from '../bots';
+import { endReasonSchema, engineEventSchemas, entryKindSchema } from './engine-events';
 
 /** The small shapes every API schema is made of (here, so per-game and shared schemas both use them). */
 
@@ -25,13 +26,12 @@ export const resultSchema = z.object({
   draw: z.boolean(),
   scores: z.array(z.number()).meta({ description: 'Final score of each seat' }),
   seed: z.string().meta({ description: 'The secret seed, revealed: sha256(seed) equals seedCommitment' }),
+  reason: endReasonSchema,
+  by: seatSchema.nullable().meta({ description: 'The seat that resigned or aborted; null when played out or aborted by the admin' }),
 });
 
-export const engineEvents = [
-  z.object({ type: z.literal('seat-joined'), seat: seatSchema, name: z.string() }).meta({ id: 'SeatJoined' }),
-  z.object({ type: z.literal('game-started') }).meta({ id: 'GameStarted' }),
-] as const;
+/** The engine's own events (joins, the start, the lifecycle: engine-events.ts). */
+export const engineEvents = engineEventSchemas;
 
-export const logEntryKind = z
-  .enum(['join', 'action', 'auto', 'timeout', 'bot'])
-  .meta({ description: '`auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat' });
+/** How each log entry came about (engine-events.ts: actions, joins and the lifecycle). */
+export const logEntryKind = entryKindSchema;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { actionSchema, rulesetVersionSchema, seatSchema, versionSchema } from './api';
+import { endReasonSchema, entryKindSchema } from './engine-events';
 import { fairnessSchema } from './fairness';
 
 /** The public record of a finished game (`GET /v1/games/{id}/record`): what a verifier needs. */
@@ -18,23 +19,35 @@ export const gameRecordSchema = z
     type: z.string().meta({ example: 'tantony' }),
     rulesetVersion: rulesetVersionSchema,
     options: z.record(z.string(), z.unknown()).meta({ description: "The game's own options with defaults applied (without the table settings)" }),
-    settings: z.object({ turnTimeout: z.number().int().nullable(), autoPlayForced: z.boolean(), onTimeout: z.string().optional().meta({ description: 'The bot level that plays timed-out turns; absent: first-legal' }) }),
+    settings: z.object({
+      turnTimeout: z.number().int().nullable(),
+      autoPlayForced: z.boolean(),
+      hotSeat: z.boolean(),
+      onTimeout: z.string().optional().meta({ description: 'The bot level that plays timed-out turns; absent: first-legal' }),
+    }),
     createdAt: z.string(),
     version: versionSchema,
     seats: z.array(z.object({ seat: seatSchema, name: z.string().nullable() })),
     fairness: fairnessSchema,
-    result: z.object({ winners: z.array(seatSchema), draw: z.boolean(), scores: z.array(z.number()) }),
+    result: z.object({ winners: z.array(seatSchema), draw: z.boolean(), scores: z.array(z.number()), reason: endReasonSchema, by: seatSchema.nullable() }),
     log: z.array(
       z.object({
         seq: z.number().int(),
         at: z.string(),
-        kind: z.enum(['join', 'action', 'auto', 'timeout', 'bot']),
+        kind: entryKindSchema,
         seat: seatSchema.nullable(),
         join: z
           .object({ name: z.string(), entropy: z.string().nullable().meta({ description: 'The entropy sent with the join, hex; null: none' }) })
           .nullable()
           .meta({ description: 'What a `join` entry holds; null for other entries' }),
         action: actionSchema.nullable().meta({ description: 'The action an `action`, `auto` or `timeout` entry holds; null for a join' }),
+        lifecycle: z
+          .object({
+            name: z.string().nullable().optional().meta({ description: "A `reset`: the seat's name from then on (null: the seat was freed)" }),
+            gameId: z.string().optional().meta({ description: 'A `rematch`: the new game' }),
+          })
+          .nullable()
+          .meta({ description: 'What a lifecycle entry (`leave`, `resign`, `abort`, `reset`, `rematch`) holds besides its kind and seat; null for others' }),
         events: z.array(recordEvent),
       }),
     ),
@@ -42,5 +55,5 @@ export const gameRecordSchema = z
   .meta({
     id: 'GameRecord',
     description:
-      "A finished game's whole log with every event unredacted, its ruleset version and the revealed seeds: everything needed to recompute every deal and replay the game (`npx tricktable verify`).",
+      "A finished (or aborted) game's whole log with every event unredacted, its ruleset version and the revealed seeds: everything needed to recompute every deal and replay the game (`npx tricktable verify`).",
   });

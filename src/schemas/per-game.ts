@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { games } from '../games/registry';
+import { gameStatusSchema } from './engine-events';
 import { engineEvents, logEntryKind, resultSchema, rulesetVersionSchema, seatInfo, seatSchema, versionSchema } from './common';
 import { fairnessSchema } from './fairness';
 
@@ -48,7 +49,7 @@ const views = new Map(
         id: z.string(),
         type: z.literal(g.type).meta({ description: 'The game type (the same as `game`)' }),
         rulesetVersion: rulesetVersionSchema,
-        status: z.enum(['waiting', 'active', 'finished']),
+        status: gameStatusSchema,
         version: versionSchema,
         toAct: z.array(seatSchema).meta({ description: 'Seats whose move is awaited' }),
         deadlines: z.array(z.string().nullable()).meta({ description: "Each seat's turn deadline (with turnTimeout); null where no clock runs" }),
@@ -61,7 +62,9 @@ const views = new Map(
         // A union, not .nullable() (which the generator would take for the named state itself, dropping
         // the null) and no .meta() (which would inline the named state instead of referring to it).
         state: z.union([g.schemas.view as z.ZodType, z.null()]),
-        result: resultSchema.nullable(),
+        result: resultSchema.nullable().meta({ description: 'Set once the game is over (`finished` or `aborted`)' }),
+        rematchOf: z.string().nullable().meta({ description: 'The finished game this one is the rematch of' }),
+        rematch: z.string().nullable().meta({ description: "This game's rematch, once a seat asked for one (`POST /rematch`)" }),
       })
       .meta({ id: `${g.title}GameView`, description: `A ${g.title} game as the caller may see it; \`state\` is null until every seat is taken` }),
   ]),
@@ -103,6 +106,17 @@ export const eventPageOf = (g: AnyGame) =>
       next: z.number().int().nullable().meta({ description: 'Pass as `after` for the next page; null at the end' }),
     })
     .meta({ id: `${g.title}EventPage` });
+
+/** A lifecycle entry applied (resign, abort, leave, reset): the engine's event, then the caller's view. */
+export const lifecycleResultOf = (g: AnyGame) =>
+  z
+    .object({
+      game: gameField(g),
+      version: versionSchema,
+      events: z.array(logEvents.get(g.type)!),
+      view: gameViewOf(g).optional(),
+    })
+    .meta({ id: `${g.title}LifecycleResult`, description: `A ${g.title} lifecycle entry applied: the version reached, its events (the engine's, e.g. \`seat-resigned\`) and the caller's view` });
 
 type Objects = [z.ZodObject, z.ZodObject, ...z.ZodObject[]];
 /** One schema per game, discriminated by `game`. */

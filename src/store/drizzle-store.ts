@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { AppendBatch, AppendResult, EventStore, LogEntry, NewGame, Settings, StoredGame, StoredSeat, Subscription } from './event-store';
+import type { AppendBatch, AppendResult, EventStore, LogEntry, NewGame, Reservation, Settings, StoredGame, StoredSeat, Subscription } from './event-store';
+import type { LobbyRow } from './read-models';
+import { changeSeat, insertGame, insertWebhooks, prunePlayerGames, setLobby, upsertPlayerGames } from './read-model-sql';
 import type { NewWebhook } from './webhook-store';
 import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from './pg-error';
 import { saveSnapshotSql, snapshotOf, snapshotSql, type NewSnapshot, type SnapshotQuery } from './snapshot-store';
@@ -18,6 +20,9 @@ interface GameRow {
   admin_token_hash: string;
   created_at: string | Date;
   hooks_version: number;
+  listed: boolean;
+  rematch_of: string | null;
+  reservations: Reservation[] | string | null;
   seats: StoredSeat[] | string;
   webhooks: Subscription[] | string;
   log: LogEntry[] | string;
@@ -42,24 +47,20 @@ export class DrizzleEventStore implements EventStore {
     return this.db.execute(query);
   }
 
-  /** The game and its first subscriptions, in one statement. */
-  async createGame(game: NewGame, subscriptions: readonly NewWebhook[] = []): Promise<void> {
-    const rows = JSON.stringify(subscriptions.map((w) => ({ id: w.id, url: w.url, events: w.events, seat: w.seat, secret: w.secret })));
+  /** The game, its first subscriptions and its lobby row, in one statement. */
+  async createGame(game: NewGame, subscriptions: readonly NewWebhook[] = [], lobby: LobbyRow | null = null): Promise<void> {
+    const always = sql`true`;
+    const listed = lobby ? sql`, ${setLobby('listed', game.id, lobby, sql`EXISTS (SELECT 1 FROM created)`)}` : sql``;
     await this.run(sql`
-      WITH created AS (
-        INSERT INTO games (id, type, ruleset_version, options, settings, seed, seed_commitment, admin_token_hash, created_at)
-        VALUES (${game.id}, ${game.type}, ${game.rulesetVersion}, ${JSON.stringify(game.options)}::jsonb, ${JSON.stringify(game.settings)}::jsonb, ${game.seed},
-          ${game.seedCommitment}, ${game.adminTokenHash}, ${game.createdAt}::timestamptz)
-        RETURNING id)
-      INSERT INTO webhooks (id, game_id, url, events, seat, secret, created_at)
-      SELECT w.id, created.id, w.url, w.events, w.seat, w.secret, ${game.createdAt}::timestamptz
-      FROM created, jsonb_to_recordset(${rows}::jsonb) AS w(id text, url text, events jsonb, seat int, secret text)`);
+      WITH ${insertGame('created', game, always)}, ${insertWebhooks('hooks', 'created', subscriptions, game.createdAt)} ${listed}
+      SELECT 1`);
   }
 
   async loadGame(id: string, afterSeq = 0, snapshot?: SnapshotQuery): Promise<StoredGame | null> {
     const snap = snapshotSql(snapshot, afterSeq);
     const result = await this.run(sql`
       SELECT g.id, g.type, g.ruleset_version, g.options, g.settings, g.seed, g.seed_commitment, g.admin_token_hash, g.created_at, g.hooks_version,
+        g.listed, g.rematch_of, g.reservations,
         COALESCE((SELECT json_agg(json_build_object('seat', s.seat, 'name', s.name, 'tokenHash', s.token_hash, 'bot', s.bot,
             'joinedAt', s.joined_at) ORDER BY s.seat) FROM seats s WHERE s.game_id = g.id), '[]'::json) AS seats,
         COALESCE((SELECT json_agg(json_build_object('id', w.id, 'events', w.events, 'seat', w.seat) ORDER BY w.created_at, w.id)
@@ -75,12 +76,20 @@ export class DrizzleEventStore implements EventStore {
       type: row.type,
       rulesetVersion: Number(row.ruleset_version),
       options: row.options,
-      settings: { turnTimeout: row.settings.turnTimeout ?? null, autoPlayForced: row.settings.autoPlayForced ?? false, ...(row.settings.onTimeout ? { onTimeout: row.settings.onTimeout } : {}) },
+      settings: {
+        turnTimeout: row.settings.turnTimeout ?? null,
+        autoPlayForced: row.settings.autoPlayForced ?? false,
+        hotSeat: row.settings.hotSeat ?? false,
+        ...(row.settings.onTimeout ? { onTimeout: row.settings.onTimeout } : {}),
+      },
       seed: row.seed,
       seedCommitment: row.seed_commitment,
       adminTokenHash: row.admin_token_hash,
       createdAt: iso(row.created_at),
       hooksVersion: Number(row.hooks_version),
+      listed: row.listed === true,
+      rematchOf: row.rematch_of ?? null,
+      reservations: row.reservations === null ? null : json(row.reservations),
       seats: json(row.seats).map((s) => ({ ...s, joinedAt: iso(s.joinedAt) })),
       webhooks: json(row.webhooks),
       // Field by field, not `{ ...e }`: replay reads every entry, and V8 reads objects made by a
@@ -151,7 +160,7 @@ export class DrizzleEventStore implements EventStore {
           FROM jsonb_to_recordset(${entries}::jsonb)
             AS x(seq int, kind text, seat int, payload jsonb, idempotency_key text, request_hash text, created_at timestamptz)
           ${gate}
-          RETURNING seq) ${outbox} ${deadline}
+          RETURNING seq) ${outbox} ${deadline} ${extras(gameId, batch, at)}
         SELECT count(*) AS appended FROM logged`);
       const appended = Number(rowsOf<{ appended: number | string }>(result)[0]?.appended ?? 0);
       return appended > 0 ? { ok: true } : { ok: false, conflict: 'subscription' };
@@ -164,4 +173,22 @@ export class DrizzleEventStore implements EventStore {
       return { ok: false, conflict: 'version' };
     }
   }
+}
+
+/** The CTEs an append writes besides the log and the outbox (read-model-sql.ts), each only once the
+ * entries went in: lifecycle seat changes, the read models, a game created with the entries. */
+function extras(gameId: string, batch: AppendBatch, at: string): SQL {
+  const gate = sql`EXISTS (SELECT 1 FROM logged)`;
+  const parts: SQL[] = [];
+  (batch.seatChanges ?? []).forEach((c, i) => parts.push(changeSeat(`seat_change_${i}`, gameId, c.seat, c.to, at, gate)));
+  const created = batch.created;
+  if (created) {
+    parts.push(insertGame('created_game', created.game, gate));
+    if (created.subscriptions.length > 0) parts.push(insertWebhooks('created_hooks', 'created_game', created.subscriptions, at));
+  }
+  const rows = [...(batch.playerGames ?? []), ...(created?.playerGames ?? [])];
+  if (rows.length > 0) parts.push(upsertPlayerGames('player_games_set', rows, gate));
+  if (batch.playerGames !== undefined) parts.push(prunePlayerGames('player_games_pruned', gameId, batch.playerGames, gate));
+  if (batch.lobby !== undefined) parts.push(setLobby('lobby_set', gameId, batch.lobby, gate));
+  return parts.length === 0 ? sql`` : sql`, ${sql.join(parts, sql`, `)}`;
 }

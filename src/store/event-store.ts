@@ -1,3 +1,4 @@
+import type { LobbyRow, PlayerGameRow } from './read-models';
 import type { NewSnapshot, SnapshotQuery, StoredSnapshot } from './snapshot-store';
 import type { NewWebhook } from './webhook-store';
 
@@ -13,8 +14,13 @@ export interface StoredSeat {
 }
 
 /** `auto`: a forced move the server played (autoPlayForced); `timeout`: a move played for a seat
- * whose turn clock ran out. Both are actions of that seat, taken by the server. */
-export type EntryKind = 'join' | 'action' | 'auto' | 'timeout' | 'bot';
+ * whose turn clock ran out; `bot`: a move of the bot holding the seat. All are actions of that seat,
+ * taken by the server. The rest is the game's lifecycle: a seat left (before the deal), resigned, the
+ * game was aborted, a seat was reset by the admin (freed or handed to a player), a rematch was created. */
+export type EntryKind = 'join' | 'action' | 'auto' | 'timeout' | 'bot' | 'leave' | 'resign' | 'abort' | 'reset' | 'rematch';
+
+/** A rematch's seat kept for one player, or for whoever presents the invite token hashed here. */
+export type Reservation = { readonly player: string } | { readonly inviteHash: string } | null;
 
 export interface LogEntry {
   readonly seq: number;
@@ -32,6 +38,8 @@ export interface Settings {
   readonly turnTimeout: number | null;
   /** Play a seat's only legal move at once. */
   readonly autoPlayForced: boolean;
+  /** One player may hold several seats. */
+  readonly hotSeat: boolean;
   /** Who plays a timed-out turn: a bot level (issue 16); absent: the fixed first-legal policy. */
   readonly onTimeout?: string;
 }
@@ -47,6 +55,12 @@ export interface NewGame {
   readonly seedCommitment: string;
   readonly adminTokenHash: string;
   readonly createdAt: string;
+  /** Shown in the lobby while a seat is free. */
+  readonly listed?: boolean;
+  /** The finished game this one is the rematch of. */
+  readonly rematchOf?: string | null;
+  /** Per seat, who may take it (a rematch); null or absent: anyone. */
+  readonly reservations?: readonly Reservation[] | null;
 }
 
 /** An active subscription, as the commit path needs it (no secret). */
@@ -57,6 +71,9 @@ export interface Subscription {
 }
 
 export interface StoredGame extends NewGame {
+  readonly listed: boolean;
+  readonly rematchOf: string | null;
+  readonly reservations: readonly Reservation[] | null;
   /** Changes whenever the subscriptions change (see AppendBatch.hooksVersion). */
   readonly hooksVersion: number;
   readonly seats: readonly StoredSeat[];
@@ -107,6 +124,15 @@ export interface AppendBatch {
   /** The subscriptions version the outbox rows were computed for: if the subscriptions changed
    * since, nothing is written (conflict `subscription`). */
   readonly hooksVersion: number;
+  /** Seat credentials a lifecycle entry changed: released (`to` null: leave, reset) or replaced. */
+  readonly seatChanges?: ReadonlyArray<{ readonly seat: number; readonly to: NewSeat | null }>;
+  /** Every "my games" row of this game after these entries (rows not listed are removed);
+   * undefined when the game has none before or after. */
+  readonly playerGames?: readonly PlayerGameRow[];
+  /** The game's lobby row after these entries; null: not in the lobby; undefined: unlisted game. */
+  readonly lobby?: LobbyRow | null;
+  /** A game created with these entries (a rematch), its subscriptions and its read-model rows. */
+  readonly created?: { readonly game: NewGame; readonly subscriptions: readonly NewWebhook[]; readonly playerGames: readonly PlayerGameRow[] };
 }
 
 /** Why an append lost: another entry holds its `seq`, another player its seat, this seat already
@@ -116,8 +142,8 @@ export type AppendConflict = 'version' | 'seat' | 'idempotency-key' | 'subscript
 export type AppendResult = { readonly ok: true } | { readonly ok: false; readonly conflict: AppendConflict };
 
 export interface EventStore {
-  /** Creates the game with its first webhook subscriptions, in one statement. */
-  createGame(game: NewGame, subscriptions?: readonly NewWebhook[]): Promise<void>;
+  /** Creates the game with its first webhook subscriptions (and its lobby row), in one statement. */
+  createGame(game: NewGame, subscriptions?: readonly NewWebhook[], lobby?: LobbyRow | null): Promise<void>;
   /** The game, its seats, active subscriptions and its log after `afterSeq` (default: all), in one
    * round trip; with `snapshot`, also the latest snapshot of that format, and the log after it. */
   loadGame(id: string, afterSeq?: number, snapshot?: SnapshotQuery): Promise<StoredGame | null>;

@@ -4,4 +4,7 @@ export * from './drizzle-webhook-store';
 export * from './failure';
 export * from './pg-error';
 export * from './webhook-store';
+export * from './read-models';
+export * from './player-store';
+export * from './drizzle-player-store';
 export * from './snapshot-store';

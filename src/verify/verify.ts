@@ -1,4 +1,4 @@
-import { applyCommand, newMatch, type AnyGame, type Command, type Match, type MatchEvent, type Typed } from '../engine';
+import { applyCommand, isEngineEvent, newMatch, type AnyGame, type Command, type Match, type MatchEvent, type Typed } from '../engine';
 import { findGame } from '../games/registry';
 import { firstDifference, show } from './compare';
 import { commitmentOf, dealSeedOf, protocolFor, PROTOCOLS, streamRandom, type Draw, type Protocol } from './derivation';
@@ -94,23 +94,51 @@ export function verifyRecord(record: PublicRecord, seen: readonly SeenLog[] = []
 
 type Fail = (name: string, detail: string) => never;
 
-/** Each seat's entropy, as the joins hold it and as `fairness.entropy` lists it: they must agree. */
+/**
+ * Each seat's entropy when the cards were dealt (or, in a game called off before, now), as the joins
+ * hold it — a seat that left or was reset before the deal takes its entropy with it — and as
+ * `fairness.entropy` lists it: they must agree. Joins after the deal (a seat offered again) deal nothing.
+ */
 function entropyOf(record: PublicRecord, fail: Fail): (string | null)[] {
   const listed = record.fairness.entropy;
-  const joins = record.log.filter((e) => e.kind === 'join');
-  for (const j of joins) {
-    const sent = j.join?.entropy ?? null;
-    if (j.seat === null || (listed[j.seat] ?? null) !== sent) fail('deal seed', `seat ${j.seat} joined with entropy ${show(sent)}, the record lists ${show(listed[j.seat ?? -1])}`);
-    if (sent !== null && !/^(?:[0-9a-f]{2}){16,64}$/.test(sent)) fail('deal seed', `seat ${j.seat}'s entropy ${sent} is not 16 to 64 bytes of hex`);
+  const atDeal: (string | null)[] = listed.map(() => null);
+  for (const e of record.log) {
+    if (e.seat === null || e.seat < 0 || e.seat >= atDeal.length) {
+      if (e.kind === 'join') fail('deal seed', `a join names seat ${e.seat}, but entropy is listed for ${listed.length} seats`);
+      continue;
+    }
+    if (e.kind === 'join') {
+      const sent = e.join?.entropy ?? null;
+      if (sent !== null && !/^(?:[0-9a-f]{2}){16,64}$/.test(sent)) fail('deal seed', `seat ${e.seat}'s entropy ${sent} is not 16 to 64 bytes of hex`);
+      atDeal[e.seat] = sent;
+    }
+    if (e.kind === 'leave' || e.kind === 'reset') atDeal[e.seat] = null;
+    if (e.events.some((x) => (x as { type?: unknown }).type === 'game-started')) break;
   }
-  if (joins.length !== listed.length) fail('deal seed', `${joins.length} joins, but entropy is listed for ${listed.length} seats`);
+  atDeal.forEach((sent, seat) => {
+    if ((listed[seat] ?? null) !== sent) fail('deal seed', `seat ${seat} joined with entropy ${show(sent)}, the record lists ${show(listed[seat])}`);
+  });
   return [...listed];
 }
 
 function commandOf(entry: RecordEntry, fail: Fail): Command {
+  // An abort by the game's admin is the one entry of no seat.
+  if (entry.kind === 'abort') return { kind: 'abort', seat: entry.seat };
+  if (entry.kind === 'rematch') return { kind: 'rematch', gameId: entry.lifecycle?.gameId ?? fail('replay', `rematch entry ${entry.seq} names no game`) };
   if (entry.seat === null) fail('replay', `entry ${entry.seq} names no seat`);
-  if (entry.kind === 'join') return { kind: 'join', seat: entry.seat!, name: entry.join?.name ?? '', entropy: entry.join?.entropy ?? null };
-  return { kind: 'action', seat: entry.seat!, action: entry.action ?? fail('replay', `entry ${entry.seq} holds no action`) };
+  const seat = entry.seat!;
+  switch (entry.kind) {
+    case 'join':
+      return { kind: 'join', seat, name: entry.join?.name ?? '', entropy: entry.join?.entropy ?? null };
+    case 'leave':
+      return { kind: 'leave', seat };
+    case 'resign':
+      return { kind: 'resign', seat };
+    case 'reset':
+      return { kind: 'reset', seat, name: entry.lifecycle?.name ?? null };
+    default:
+      return { kind: 'action', seat, action: entry.action ?? fail('replay', `entry ${entry.seq} holds no action`) };
+  }
 }
 
 /** Replays the log, comparing every entry's events with the record's; the first difference fails. */
@@ -146,7 +174,7 @@ function checkSeenLog(game: AnyGame, recomputed: Map<number, MatchEvent[]>, log:
   for (const entry of log.entries) {
     const events = recomputed.get(entry.seq) ?? fail(who, `entry ${entry.seq} is not in the record`);
     const expected = events.flatMap((e) => {
-      if (e.type === 'seat-joined' || e.type === 'game-started') return [e];
+      if (isEngineEvent(e)) return [e];
       const shown = game.redactEvent(e, log.seat);
       return shown === null ? [] : [shown];
     });

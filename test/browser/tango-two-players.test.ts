@@ -80,4 +80,15 @@ describe('Tango by link, in two browsers', () => {
     }
     expect(await auditReaderViews(server.baseUrl, gameUrl.split('/').pop()!, players)).toBeGreaterThanOrEqual(0);
   });
+
+  it("each checks the deal in their browser: dealt from the seed and both browsers' entropy, every check passes", async () => {
+    for (const { page } of players) {
+      await page.getByRole('button', { name: 'Check the deal' }).click();
+      await expect.poll(() => page.locator('.deal-check').getAttribute('data-verdict')).toBe('pass');
+      for (const check of ['commitment', 'deal seed', 'deals', 'replay', 'result', 'the public log']) expect(await page.locator(`.deal-check [data-check="${check}"]`).getAttribute('data-result'), check).toBe('pass');
+      // Each browser sent its own entropy when it joined (README "Fair deals").
+      expect(await page.locator('.deal-figures').innerText()).toContain('server-seed+entropy/1');
+      expect(await page.locator('.entropy-list code').count()).toBe(2);
+    }
+  });
 });

@@ -80,7 +80,7 @@ describe.each(targets())('Fair deals on $name', (target) => {
     const deal = report.hands.find((h) => h.event === 'game-dealt')!;
     expect(deal.hands.map((h) => [...h].sort())).toEqual(game.dealt);
     expect(report.draws).toEqual([{ kind: 'shuffle', round: 1, purpose: 'deal', result: expect.any(Array) }]);
-    expect(got.record.result).toEqual({ winners: final.result.winners, draw: final.result.draw, scores: final.result.scores });
+    expect(got.record.result).toEqual({ winners: final.result.winners, draw: final.result.draw, scores: final.result.scores, reason: 'played-out', by: null });
   });
 
   it('a game without entropy keeps the server seed itself (server-seed/1) and verifies, every reshuffle included', async () => {

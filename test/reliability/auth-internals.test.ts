@@ -27,7 +27,9 @@ function gameWithCounters(seatTokens: string[], adminToken: string) {
       return hashToken(adminToken);
     },
   };
-  return { loaded: { record } as unknown as LoadedGame, reads };
+  // No seat held by a player: the holders the log gives each seat (caller.ts reads them for a seat token too).
+  const match = { holders: seatTokens.map(() => null), status: { toAct: [] } };
+  return { loaded: { record, match } as unknown as LoadedGame, reads };
 }
 
 describe('token comparison', () => {
@@ -36,8 +38,8 @@ describe('token comparison', () => {
 
   it('identify compares the token with every seat hash and the admin hash, whichever matches (or none)', () => {
     for (const [presented, expected] of [
-      [tokens[0], { kind: 'seat', seat: 0 }],
-      [tokens[3], { kind: 'seat', seat: 3 }],
+      [tokens[0], { kind: 'seat', seat: 0, player: null }],
+      [tokens[3], { kind: 'seat', seat: 3, player: null }],
       [admin, { kind: 'admin' }],
     ] as const) {
       const { loaded, reads } = gameWithCounters(tokens, admin);

@@ -42,8 +42,8 @@ export class Api {
   create(type: string, options?: unknown) {
     return this.request('POST', '/v1/games', { body: options === undefined ? { type } : { type, options } });
   }
-  join(id: string, body: { seat?: number; name?: string } = {}) {
-    return this.request('POST', `/v1/games/${id}/join`, { body });
+  join(id: string, body: { seat?: number; name?: string; entropy?: string } = {}, opts: { token?: string; headers?: Record<string, string> } = {}) {
+    return this.request('POST', `/v1/games/${id}/join`, { body, ...opts });
   }
   view(id: string, token?: string) {
     return this.request('GET', `/v1/games/${id}`, { token });

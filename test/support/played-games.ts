@@ -29,7 +29,7 @@ export function playedGame(game: AnyGame, rawOptions: unknown, n: number, id = `
   const keyed = { id, seed: bytesToHex(seed) };
   const choose = mulberry32(n);
   let match = newMatch(game, options);
-  const push = (command: Command) => {
+  const push = (command: Extract<Command, { kind: 'join' | 'action' }>) => {
     random = randomFor(keyed, match, random, command);
     const outcome = applyCommand(game, match, command, random);
     if (!outcome.ok) throw new Error(`a random game refused ${JSON.stringify(command)}: ${outcome.rejection.message}`);
@@ -49,12 +49,15 @@ export function playedGame(game: AnyGame, rawOptions: unknown, n: number, id = `
     type: game.type,
     rulesetVersion: findRulesets(game.type)!.current,
     options,
-    settings: { turnTimeout: 3600, autoPlayForced: false },
+    settings: { turnTimeout: 3600, autoPlayForced: false, hotSeat: false },
     seed: bytesToHex(seed),
     seedCommitment: seedCommitment(seed),
     adminTokenHash: 'a'.repeat(64),
     createdAt: at(0),
     hooksVersion: 0,
+    listed: false,
+    rematchOf: null,
+    reservations: null,
     seats: Array.from({ length: seats }, (_, seat) => ({ seat, name: `p${seat}`, tokenHash: String(seat).repeat(64), joinedAt: at(seat + 1) })),
     webhooks: [],
     log,

@@ -90,7 +90,7 @@ async function seededGame(server: TestServer, type: string, options: Record<stri
     type,
     rulesetVersion: findRulesets(type)!.current,
     options: game.schemas.options.parse(options),
-    settings: { turnTimeout: null, autoPlayForced: false },
+    settings: { turnTimeout: null, autoPlayForced: false, hotSeat: false },
     seed: bytesToHex(bytes),
     seedCommitment: seedCommitment(bytes),
     adminTokenHash: hashToken(newToken('admin')),

@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from '../../src/engine';
+
+/** The fixtures hold joins and actions only (they were recorded before the lifecycle commands). */
+type FixtureCommand = Extract<Command, { kind: 'join' | 'action' }>;
 import { hashToken } from '../../src/app/tokens';
 import type { EventStore, NewEntry } from '../../src/store';
 
@@ -8,8 +11,8 @@ export interface FixtureGame {
   readonly type: string;
   readonly options: Record<string, unknown>;
   readonly seed: string;
-  readonly result: unknown;
-  readonly entries: ReadonlyArray<{ command: Command; events: string; view: string }>;
+  readonly result: Record<string, unknown>;
+  readonly entries: ReadonlyArray<{ command: FixtureCommand; events: string; view: string }>;
 }
 
 export const fixtureGames: readonly FixtureGame[] = JSON.parse(readFileSync(new URL('../fixtures/ruleset-1-games.json', import.meta.url), 'utf8')).games;
@@ -17,7 +20,7 @@ export const fixtureGames: readonly FixtureGame[] = JSON.parse(readFileSync(new 
 export const fixtureToken = (seat: number) => `tt_seat_fixture-seat-${seat}`;
 
 /** The log entry the app writes for a command (join-game.ts, act.ts). */
-export function entryOf(command: Command, seq: number, createdAt: string): NewEntry {
+export function entryOf(command: FixtureCommand, seq: number, createdAt: string): NewEntry {
   return command.kind === 'join'
     ? { seq, kind: 'join', seat: command.seat, payload: { name: command.name }, createdAt }
     : { seq, kind: 'action', seat: command.seat, payload: { action: command.action }, createdAt };

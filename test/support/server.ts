@@ -1,12 +1,15 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { GameCache, runSweep, sendSoon, type AppDeps } from '../../src/app';
-import { DrizzleEventStore, DrizzleWebhookStore } from '../../src/store';
+import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore } from '../../src/store';
 import { createApp, type AppOptions } from '../../src/http/app';
 import type { DatabaseKind, TestDatabase } from './databases';
 import { snapshot } from './snapshot';
 import type { TestServer } from './target';
 import { Api } from './api';
+
+/** The TOKEN_SECRET of every server under test (vitest.config.ts gives workerd the same). */
+export const TEST_TOKEN_SECRET = 'test-only-token-secret-0123456789abcdef';
 
 export interface NodeTestServer extends TestServer {
   readonly store: DrizzleEventStore;
@@ -38,6 +41,8 @@ export async function startServer(kind: DatabaseKind, options: ServerOptions = {
   const deps: AppDeps = {
     store,
     webhooks: new DrizzleWebhookStore(database.db),
+    players: new DrizzlePlayerStore(database.db),
+    tokenSecret: TEST_TOKEN_SECRET,
     cache: options.cache === false ? undefined : new GameCache(),
     localMode: true,
     clock: options.clock,

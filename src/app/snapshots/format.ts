@@ -7,8 +7,9 @@ import type { LoadedGame } from '../load-game';
  * seat's turn start, as JSON. Bump SNAPSHOT_FORMAT whenever that content changes meaning — the
  * Match shape, the turn starts, or any game's state shape (a field added, renamed or read
  * differently): snapshots of another format are never read, so the bump is all a change needs.
+ * Format 2: the match's holders (players), ending (resigned, aborted) and rematch link (issue 14).
  */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 
 interface Content extends MatchParts {
   readonly turnStarts: readonly (string | null)[];
@@ -32,7 +33,17 @@ async function digestOf(gameId: string, format: number, rulesetVersion: number, 
 
 export async function encodeSnapshot(loaded: LoadedGame, createdAt: string): Promise<NewSnapshot> {
   const { match } = loaded;
-  const content: Content = { seats: match.seats, entropy: match.entropy, started: match.started, version: match.version, state: match.state, turnStarts: loaded.turnStarts };
+  const content: Content = {
+    seats: match.seats,
+    holders: match.holders,
+    entropy: match.entropy,
+    started: match.started,
+    version: match.version,
+    state: match.state,
+    ending: match.ending,
+    rematch: match.rematch,
+    turnStarts: loaded.turnStarts,
+  };
   const data = JSON.stringify(content);
   const rulesetVersion = rulesetVersionOf(loaded.record);
   const digest = await digestOf(loaded.record.id, SNAPSHOT_FORMAT, rulesetVersion, match.version, data);
@@ -57,6 +68,9 @@ export async function decodeSnapshot(record: LoadedGame['record'], game: AnyGame
   const seats = game.seatCount(record.options);
   const names = (v: unknown) => Array.isArray(v) && v.length === seats && v.every((n) => n === null || typeof n === 'string');
   if (!content || content.version !== snapshot.seq || typeof content.started !== 'boolean' || content.state === undefined) return null;
-  if (!names(content.seats) || !names(content.entropy) || !names(content.turnStarts)) return null;
+  if (!names(content.seats) || !names(content.holders) || !names(content.entropy) || !names(content.turnStarts)) return null;
+  if (!(content.rematch === null || typeof content.rematch === 'string')) return null;
+  const ending = content.ending as { reason?: unknown } | null | undefined;
+  if (!(ending === null || (typeof ending === 'object' && (ending.reason === 'resigned' || ending.reason === 'aborted')))) return null;
   return { match: restoreMatch(game, record.options, content), turnStarts: [...content.turnStarts] };
 }

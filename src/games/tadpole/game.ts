@@ -2,6 +2,7 @@ import { singleRuleset, type Game } from '../../engine';
 import { decide, decideAndEvolve, start } from './decide';
 import type { TadpoleAction, TadpoleEvent } from './events';
 import { evolve } from './evolve';
+import { rematchOptions, resign } from './ending';
 import { winnersOf } from './outcome';
 import { legalMoves, seatToPlay } from './rules';
 import { tadpoleAction, tadpoleEvent, tadpoleOptions, tadpoleView, type TadpolePublicEvent, type TadpoleView } from './schema';
@@ -29,6 +30,8 @@ export const tadpole: Game<TadpoleOptions, TadpoleState, TadpoleAction, TadpoleE
   view,
   redactEvent,
   legalActions: legalMoves,
+  resign,
+  rematchOptions,
   status(state) {
     if (state.phase === 'finished') {
       return { finished: true, toAct: [], result: { winners: winnersOf(state.scores), draw: false, scores: state.scores.slice() } };

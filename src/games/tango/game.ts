@@ -2,6 +2,7 @@ import { singleRuleset, type Game, type Seat } from '../../engine';
 import { decide, decideAndEvolve, start } from './decide';
 import type { TangoAction, TangoEvent } from './events';
 import { evolve } from './evolve';
+import { rematchOptions, resign } from './ending';
 import { legalPlays } from './rules';
 import { tangoAction, tangoEvent, tangoOptions, tangoView, type TangoPublicEvent, type TangoView } from './schema';
 import { initialState, type TangoOptions, type TangoState } from './state';
@@ -37,6 +38,8 @@ export const tango: Game<TangoOptions, TangoState, TangoAction, TangoEvent, Tang
   view,
   redactEvent,
   legalActions,
+  resign,
+  rematchOptions,
   status(state) {
     if (state.phase === 'finished') {
       return { finished: true, toAct: [], result: { winners: [state.winner!], draw: false, scores: [...state.roses] } };

@@ -3,6 +3,7 @@ import { toPoints } from './cards';
 import { decide, decideAndEvolve, start } from './decide';
 import type { TanniAction, TanniEvent } from './events';
 import { evolve } from './evolve';
+import { rematchOptions, resign } from './ending';
 import { legalActions } from './legal';
 import { tanniAction, tanniOptions } from './schema';
 import { SEATS, initialState, teamOf, type TanniOptions, type TanniState } from './state';
@@ -30,6 +31,8 @@ export const tanni: Game<TanniOptions, TanniState, TanniAction, TanniEvent, Tann
   view,
   redactEvent,
   legalActions,
+  resign,
+  rematchOptions,
   status(state) {
     if (state.phase === 'finished') {
       const winner = state.winner!;

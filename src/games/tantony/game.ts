@@ -1,6 +1,7 @@
 import type { Game, Rulesets, Seat } from '../../engine';
 import { decide, decideAndEvolve, start } from './decide';
 import type { TantonyAction, TantonyEvent } from './events';
+import { rematchOptions, resign } from './ending';
 import { evolve } from './evolve';
 import { LEADS_AFTER, LEADS_BEFORE, type Leads } from './leads';
 import { eligibleReceivers, legalPlays } from './rules';
@@ -44,6 +45,8 @@ function tantonyWith(leads: Leads): TantonyGame {
     view,
     redactEvent,
     legalActions,
+    resign,
+    rematchOptions,
     status(state) {
       if (state.phase === 'finished') return { finished: true, toAct: [], result: state.result };
       const turn = turnOf(state);

@@ -1,5 +1,5 @@
 import { createClient, ProblemError, unwrap, type TricktableClient } from '../../../clients/typescript';
-import type { GameView, Move, Snapshot } from './types';
+import type { GameView, LegalMoves, Move, Snapshot } from './types';
 
 export { ProblemError, unwrap };
 export type Client = TricktableClient;
@@ -10,19 +10,23 @@ export function clientFor(token?: string): Client {
 }
 
 /** The reader's legal moves for this view: asked only when it is their turn (empty otherwise). */
-export async function movesFor(client: Client, view: GameView): Promise<readonly Move[] | 'stale'> {
+export async function movesFor(client: Client, view: GameView): Promise<LegalMoves['moves'] | 'stale'> {
   if (view.status !== 'active' || view.you === null || !view.toAct.includes(view.you)) return [];
   const legal = await unwrap(client.GET('/v1/games/{id}/legal-moves', { params: { path: { id: view.id } } }));
+  if (legal.game !== view.game) throw new Error(`legal moves of a ${legal.game} game for a ${view.game} view`);
   // The game moved on between the two reads: the caller reads the view again.
   return legal.version === view.version ? legal.moves : 'stale';
 }
+
+/** The view and moves as one game's pair: both carry the same `game` (checked in movesFor). */
+const pairOf = (view: GameView, moves: LegalMoves['moves']): Snapshot => ({ game: view.game, view, moves }) as Snapshot;
 
 /** The view and legal moves at one version, read again while the game moves between the two reads. */
 export async function snapshotOf(client: Client, view: GameView, reread: () => Promise<GameView>): Promise<Snapshot> {
   for (let attempt = 0; ; attempt++) {
     const moves = await movesFor(client, view);
-    if (moves !== 'stale') return { view, moves };
-    if (attempt >= 3) return { view, moves: [] };
+    if (moves !== 'stale') return pairOf(view, moves);
+    if (attempt >= 3) return pairOf(view, []);
     view = await reread();
   }
 }

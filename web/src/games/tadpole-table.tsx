@@ -11,14 +11,14 @@ export const sortTadpoleHand = (cards: readonly string[]) => sortCards(cards, ['
 const FROM: Record<string, string> = { hand: 'hand', bongle: 'blind', flipped: 'flipped card' };
 const playOfTrick = (p: TadpoleState['trick']['plays'][number]) => ({ seat: p.seat, card: p.card, note: p.from === 'hand' ? undefined : FROM[p.from] });
 
-function prompt(state: TadpoleState, moves: TableProps<TadpoleState>['moves']): string | undefined {
+function prompt(state: TadpoleState, moves: TableProps<'tadpole'>['moves']): string | undefined {
   if (moves.length === 0) return undefined;
   const blind = moves.some((m) => m.type === 'play-bongle');
   if (blind && !moves.some((m) => m.type === 'play')) return 'play blind from a Bongle deck';
   return blind ? 'play a card, or play blind from a Bongle deck' : state.trick.plays.length === 0 ? 'lead a card' : 'play a card';
 }
 
-export function TadpoleTable({ view, state, moves, you, names, act, busy }: TableProps<TadpoleState>) {
+export function TadpoleTable({ view, state, moves, you, names, act, busy }: TableProps<'tadpole'>) {
   const me = you === null ? undefined : state.players[you];
   const last = state.tricks[state.tricks.length - 1];
   const blind = movesOfType(moves, 'play-bongle');

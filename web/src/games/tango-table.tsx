@@ -40,13 +40,13 @@ function Piles({ piles, owner, choose }: { piles: readonly Pile[]; owner: string
   );
 }
 
-function prompt(state: TangoState, moves: TableProps<TangoState>['moves']): string | undefined {
+function prompt(state: TangoState, moves: TableProps<'tango'>['moves']): string | undefined {
   if (moves.length === 0) return undefined;
   if (state.phase === 'swap') return 'swap a card with the Style card, or keep it';
   return state.trick.plays.length < 2 ? 'play a card from your hand' : 'play a face-up card from your piles';
 }
 
-export function TangoTable({ view, state, moves, you, names, act, busy }: TableProps<TangoState>) {
+export function TangoTable({ view, state, moves, you, names, act, busy }: TableProps<'tango'>) {
   const me = you === null ? undefined : state.players[you];
   const turnOf = view.toAct;
   const last = state.tricks[state.tricks.length - 1];

@@ -12,7 +12,7 @@ export const sortTanniHand = (cards: readonly string[]) => sortCards(cards, ['S'
 const teamOf = (seat: number) => seat % 2;
 const teamName = (team: number, names: readonly string[]) => `${names[team]} & ${names[team + 2]}`;
 
-function prompt(state: TanniState, moves: TableProps<TanniState>['moves']): string | undefined {
+function prompt(state: TanniState, moves: TableProps<'tanni'>['moves']): string | undefined {
   if (moves.length === 0) return undefined;
   switch (state.phase) {
     case 'auction':
@@ -43,7 +43,7 @@ function Auction({ state, names }: { state: TanniState; names: readonly string[]
   );
 }
 
-function BidControls({ moves, act, busy }: Pick<TableProps<TanniState>, 'moves' | 'act' | 'busy'>) {
+function BidControls({ moves, act, busy }: Pick<TableProps<'tanni'>, 'moves' | 'act' | 'busy'>) {
   const bids = movesOfType(moves, 'bid');
   const [value, setValue] = useState<number | undefined>(undefined);
   const chosen = bids.find((b) => b.value === value) ?? bids[0];
@@ -122,7 +122,7 @@ function TrumpState({ state, names }: { state: TanniState; names: readonly strin
   );
 }
 
-export function TanniTable({ view, state, moves, you, names, act, busy }: TableProps<TanniState>) {
+export function TanniTable({ view, state, moves, you, names, act, busy }: TableProps<'tanni'>) {
   const me = you === null ? undefined : state.players[you];
   const last = state.tricks[state.tricks.length - 1];
   const trumpChoices = movesOfType(moves, 'choose-trump');

@@ -10,12 +10,12 @@ export const sortTantonyHand = (cards: readonly string[]) => sortCards(cards, ['
 
 const VARIANTS: Record<TantonyState['variant'], string> = { teams: 'teams', 'split-partner': 'split partners', 'three-player': 'three players' };
 
-function prompt(state: TantonyState, moves: TableProps<TantonyState>['moves']): string | undefined {
+function prompt(state: TantonyState, moves: TableProps<'tantony'>['moves']): string | undefined {
   if (moves.length === 0) return undefined;
   return state.phase === 'give' ? 'give the trick you won to a player with room' : 'play a card';
 }
 
-export function TantonyTable({ view, state, moves, you, names, act, busy }: TableProps<TantonyState>) {
+export function TantonyTable({ view, state, moves, you, names, act, busy }: TableProps<'tantony'>) {
   const me = you === null ? undefined : state.players[you];
   const last = state.tricks[state.tricks.length - 1];
   const gifts = movesOfType(moves, 'give-trick');

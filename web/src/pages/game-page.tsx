@@ -3,9 +3,10 @@ import { act, clientFor, ProblemError, reasonOf } from '../api/client';
 import { openLive, type ConnectionState, type LiveGame } from '../api/live';
 import { seatToShow, type HeldSeat } from '../api/seats';
 import type { Move, Snapshot } from '../api/types';
-import { tableFor } from '../games';
+import { GameTable } from '../games';
 import { gamePath, onLinkClick } from '../router';
 import { seatNames } from '../table/parts';
+import { DealCheck } from './deal-check';
 import { JoinPanel } from './join-panel';
 import { ResultPanel } from './result-panel';
 import { SeatsPanel } from './seats-panel';
@@ -104,7 +105,6 @@ export function GamePage({ id, seat }: { id: string; seat?: number }) {
 
   const seatFree = (s: number) => view.seats[s] !== undefined && !view.seats[s]!.joined;
   const joinSeat = joining !== undefined && seatFree(joining) ? joining : undefined;
-  const Table = view.state ? tableFor(view.state) : undefined;
   return (
     <main id="main" class="game-page" tabIndex={-1} data-version={view.version} data-status={view.status} data-you={you ?? ''}>
       <Announcer text={yourTurn ? 'Your turn' : view.status === 'finished' ? 'The game is over' : ''} />
@@ -131,7 +131,8 @@ export function GamePage({ id, seat }: { id: string; seat?: number }) {
         </p>
       )}
       {view.status === 'finished' && <ResultPanel view={view} names={names} />}
-      {Table && view.state && <Table view={view} state={view.state} moves={snapshot!.moves} you={you} names={names} act={play} busy={busy} />}
+      <GameTable snapshot={snapshot!} you={you} names={names} act={play} busy={busy} />
+      {view.status === 'finished' && <DealCheck view={view} names={names} client={client} />}
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { clientFor, reasonOf, unwrap } from '../api/client';
+import { freshEntropy } from '../api/entropy';
 import { holdSeat, lastName, type HeldSeat } from '../api/seats';
 import type { GameView } from '../api/types';
 
@@ -13,7 +14,7 @@ export function JoinPanel({ view, seat, onJoined }: { view: GameView; seat: numb
     setBusy(true);
     setProblem(undefined);
     try {
-      const joined = await unwrap(clientFor().POST('/v1/games/{id}/join', { params: { path: { id: view.id } }, body: { seat, name } }));
+      const joined = await unwrap(clientFor().POST('/v1/games/{id}/join', { params: { path: { id: view.id } }, body: { seat, name, entropy: freshEntropy() } }));
       // A person's join always answers a token (only a bot's seat has none).
       const held = { seat: joined.seat, token: joined.token!, name: joined.name };
       holdSeat(view.id, view.type, held);

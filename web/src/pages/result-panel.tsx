@@ -1,26 +1,23 @@
-import { useEffect, useState } from 'preact/hooks';
+import { commitmentOf } from '../../../src/verify/derivation';
 import type { GameView } from '../api/types';
 
-/** SHA-256 of the revealed seed (hex), computed here: it must equal the commitment published at creation. */
-async function sha256Hex(hex: string): Promise<string | undefined> {
-  if (!globalThis.crypto?.subtle || !/^([0-9a-f]{2})+$/i.test(hex)) return undefined;
-  const bytes = new Uint8Array(hex.match(/../g)!.map((b) => parseInt(b, 16)));
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+/** SHA-256 of the revealed seed (the verifier's own derivation), or undefined for a seed that is no hex. */
+function sha256Of(seed: string): string | undefined {
+  try {
+    return commitmentOf(seed);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * The end of the game: who won, the final scores, and the revealed seed checked against its
- * commitment. Phase 2 (fair-deal verifier): "check the deal" recomputes every deal from the seed.
+ * commitment at once; "check the deal" (deal-check.tsx) then recomputes every deal and replays the game.
  */
 export function ResultPanel({ view, names }: { view: GameView; names: readonly string[] }) {
   const result = view.result;
-  const [check, setCheck] = useState<'pending' | 'match' | 'mismatch' | 'unavailable'>('pending');
-  useEffect(() => {
-    if (!result) return;
-    sha256Hex(result.seed).then((hash) => setCheck(hash === undefined ? 'unavailable' : hash === view.seedCommitment ? 'match' : 'mismatch'));
-  }, [result?.seed, view.seedCommitment]);
   if (!result) return null;
+  const check = sha256Of(result.seed) === view.seedCommitment ? 'match' : 'mismatch';
   const winners = result.winners.map((s) => names[s]);
   const headline = result.draw ? 'A draw' : winners.length === 1 ? `${winners[0]} won` : `${winners.join(' and ')} won`;
   const you = view.you;
@@ -55,7 +52,6 @@ export function ResultPanel({ view, names }: { view: GameView; names: readonly s
         <p class="small" data-seed-check={check}>
           {check === 'match' && '✓ SHA-256 of the seed equals the commitment (checked in this browser).'}
           {check === 'mismatch' && '✗ SHA-256 of the seed does not equal the commitment!'}
-          {check === 'unavailable' && 'This browser cannot compute SHA-256 here (it needs https or localhost).'}
         </p>
       </details>
     </section>

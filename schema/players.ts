@@ -1,0 +1,69 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { games } from './games';
+
+/** A player: one identity across games. The key is shown once; only its SHA-256 is kept. */
+export const players = pgTable(
+  'players',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** SHA-256 of the current key (`tt_player_…`), lowercase hex; a rotation replaces it. */
+    keyHash: text('key_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    keyCreatedAt: timestamp('key_created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('players_key_hash').on(t.keyHash)],
+);
+
+/**
+ * Read model ("my games"): one row per seat a player holds (or is invited to) in a game, kept by the
+ * append that changes the game, in the same statement. Derived from the log: dropped and rebuilt by
+ * `npm run db:rebuild-read-models` (src/app/players/rebuild.ts). It never decides anything.
+ */
+export const playerGames = pgTable(
+  'player_games',
+  {
+    playerId: text('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    gameId: text('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+    seat: integer('seat').notNull(),
+    type: text('type').notNull(),
+    /** waiting | active | finished | aborted */
+    status: text('status').notNull(),
+    /** 0 when the game awaits this seat (its turn, or an invitation to take it), else 1: sorts first. */
+    turnRank: smallint('turn_rank').notNull(),
+    deadline: timestamp('deadline', { withTimezone: true, mode: 'string' }),
+    /** `deadline`, or 'infinity' when none runs: a total order for the index and the cursor. */
+    deadlineKey: timestamp('deadline_key', { withTimezone: true, mode: 'string' }).notNull(),
+    version: integer('version').notNull(),
+    /** When the game last changed (its last log entry, or its creation). */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull(),
+    /** False for a rematch seat kept for this player and not taken yet. */
+    joined: boolean('joined').notNull(),
+    /** `[{ seat, name }]`: every seat's name (null while free). */
+    players: jsonb('players').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'player_games_pkey', columns: [t.playerId, t.gameId, t.seat] }),
+    index('player_games_urgency').on(t.playerId, t.turnRank, t.deadlineKey, t.updatedAt, t.gameId, t.seat),
+    index('player_games_status').on(t.playerId, t.status, t.turnRank, t.deadlineKey, t.updatedAt, t.gameId, t.seat),
+    index('player_games_type').on(t.playerId, t.type, t.turnRank, t.deadlineKey, t.updatedAt, t.gameId, t.seat),
+    index('player_games_game').on(t.gameId),
+  ],
+);
+
+/** Read model (the lobby): listed games with a free seat, kept like `player_games`. */
+export const lobby = pgTable(
+  'lobby',
+  {
+    gameId: text('game_id').primaryKey().references(() => games.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    options: jsonb('options').notNull(),
+    /** `[{ seat, name }]` (name null while free). */
+    seats: jsonb('seats').notNull(),
+    seatsTaken: integer('seats_taken').notNull(),
+    seatCount: integer('seat_count').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [index('lobby_open').on(t.createdAt, t.gameId), index('lobby_type').on(t.type, t.createdAt, t.gameId)],
+);

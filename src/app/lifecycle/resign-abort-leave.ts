@@ -1,0 +1,56 @@
+import { applyCommand } from '../../engine';
+import type { ActResult } from '../act';
+import { requireSeat } from '../caller';
+import type { AppDeps } from '../deps';
+import { AppError } from '../errors';
+import { historyStart } from '../load-game';
+import { runEntry, type EntryInput } from './run-entry';
+
+const result = ({ result }: { result: ActResult }) => result;
+
+/** `POST /v1/games/{id}/resign`: the caller's seat resigns; the game ends at once by the game's own
+ * rule (`Game.resign`; docs/games/*.md "Resigning"), `result.reason: "resigned"`, seed revealed. */
+export function resign(deps: AppDeps, id: string, input: EntryInput): Promise<ActResult> {
+  return runEntry(deps, id, input, 'resign', {}, (loaded, caller) => {
+    const seat = requireSeat(caller);
+    const command = { kind: 'resign' as const, seat };
+    return { write: { draft: { kind: 'resign', seat, command, payload: {} }, outcome: applyCommand(loaded.game, loaded.match, command, loaded.random), reader: seat } };
+  }, result);
+}
+
+/** A move was made (by a seat, the server's forced move, a timeout or a bot): from then on only the admin aborts. */
+const moved = (kinds: readonly string[]) => kinds.some((k) => k === 'action' || k === 'auto' || k === 'timeout' || k === 'bot');
+
+/**
+ * `POST /v1/games/{id}/abort`: the admin at any time before the end; a seat only before the first
+ * move after the deal. `status: "aborted"`, no winner, seed revealed.
+ */
+export function abort(deps: AppDeps, id: string, input: EntryInput): Promise<ActResult> {
+  return runEntry(deps, id, input, 'abort', {}, (loaded, caller) => {
+    let seat: number | null = null;
+    if (caller.kind !== 'admin') {
+      seat = requireSeat(caller);
+      // A move before the history in memory counts too: look at the whole log.
+      if (historyStart(loaded) > 0) return { fullHistory: true };
+      if (moved(loaded.history.map((h) => h.kind))) throw new AppError('forbidden', 'a move was made: from now on only the admin may abort this game (a seat may resign)');
+    }
+    const command = { kind: 'abort' as const, seat };
+    return { write: { draft: { kind: 'abort', seat, command, payload: {} }, outcome: applyCommand(loaded.game, loaded.match, command, loaded.random), reader: seat } };
+  }, result);
+}
+
+/** `POST /v1/games/{id}/leave`: before the deal, the caller's seat is freed and its token revoked. */
+export function leave(deps: AppDeps, id: string, input: EntryInput): Promise<ActResult> {
+  return runEntry(deps, id, input, 'leave', {}, (loaded, caller) => {
+    const seat = requireSeat(caller);
+    const command = { kind: 'leave' as const, seat };
+    return {
+      write: {
+        draft: { kind: 'leave', seat, command, payload: {} },
+        outcome: applyCommand(loaded.game, loaded.match, command, loaded.random),
+        extras: { seatChanges: [{ seat, to: null }] },
+        reader: null,
+      },
+    };
+  }, result);
+}

@@ -1,0 +1,67 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { problemResponses } from './problem';
+import { createPlayerBody, lobbyPageSchema, lobbyQuery, myGamesPageSchema, myGamesQuery, playerSchema, playerWithKeySchema } from '../schemas';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const playerOnly: Array<Record<string, string[]>> = [{ playerKey: [] }];
+
+export const createPlayerRoute = createRoute({
+  method: 'post',
+  path: '/v1/players',
+  operationId: 'createPlayer',
+  tags: ['players'],
+  summary: 'Create a player',
+  description:
+    'One identity across games: join, act and read with its key in every game (no seat tokens to keep), list your games, get a seat back after a lost answer. The key is shown once; only its SHA-256 is stored.',
+  security: [],
+  request: { body: { required: true, content: { 'application/json': { schema: createPlayerBody, example: { name: 'Ada' } } } } },
+  responses: { 201: json(playerWithKeySchema, 'The player and its key (shown once)'), ...problemResponses('payload-too-large', 'unsupported-media-type') },
+});
+
+export const getMeRoute = createRoute({
+  method: 'get',
+  path: '/v1/me',
+  operationId: 'getMe',
+  tags: ['players'],
+  summary: 'Who am I',
+  description: 'The player whose key is presented.',
+  security: playerOnly,
+  responses: { 200: json(playerSchema, 'The player'), ...problemResponses('unauthorized') },
+});
+
+export const rotateKeyRoute = createRoute({
+  method: 'post',
+  path: '/v1/me/keys',
+  operationId: 'rotatePlayerKey',
+  tags: ['players'],
+  summary: 'Rotate your key',
+  description: 'A new key, shown once; the key presented stops working at once. Seat tokens answered to your joins keep working until the seat is reset.',
+  security: playerOnly,
+  responses: { 201: json(playerWithKeySchema, 'The player and its new key (shown once)'), ...problemResponses('unauthorized') },
+});
+
+export const listMyGamesRoute = createRoute({
+  method: 'get',
+  path: '/v1/me/games',
+  operationId: 'listMyGames',
+  tags: ['players'],
+  summary: 'List your games',
+  description:
+    'Every seat you hold (or a rematch kept for you), most urgent first: the games awaiting you, the soonest deadline first, then the longest unchanged. `turn=mine` lists only the games awaiting you. Cursor pagination: pass `next` as `cursor`.',
+  security: playerOnly,
+  request: { query: myGamesQuery },
+  responses: { 200: json(myGamesPageSchema, 'A page of your games'), ...problemResponses('unauthorized') },
+});
+
+export const listLobbyRoute = createRoute({
+  method: 'get',
+  path: '/v1/lobby',
+  operationId: 'listLobby',
+  tags: ['players'],
+  summary: 'List open games',
+  description: 'Games created with `listed: true` that have a free seat, the longest waiting first, until they fill. Join one with `POST /v1/games/{id}/join`.',
+  security: [],
+  request: { query: lobbyQuery },
+  responses: { 200: json(lobbyPageSchema, 'A page of open games'), ...problemResponses() },
+});

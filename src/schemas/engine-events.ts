@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** What every game shares in its log and views: the engine's own events, entry kinds, statuses. */
+
+const seat = z.number().int().min(0).meta({ example: 0 });
+
+export const gameStatusSchema = z.enum(['waiting', 'active', 'finished', 'aborted']).meta({
+  id: 'GameStatus',
+  description: '`finished`: played out or resigned (`result.reason`); `aborted`: called off, no winner',
+});
+
+export const endReasonSchema = z.enum(['played-out', 'resigned', 'aborted']).meta({ id: 'EndReason', description: 'Why the game ended' });
+
+export const ENTRY_KINDS = ['join', 'action', 'auto', 'timeout', 'bot', 'leave', 'resign', 'abort', 'reset', 'rematch'] as const;
+
+export const entryKindSchema = z.enum(ENTRY_KINDS).meta({
+  description:
+    '`auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `rematch`: the lifecycle',
+});
+
+/** The engine's events (src/engine/match-state.ts), public to every reader. */
+export const engineEventSchemas = [
+  z.object({ type: z.literal('seat-joined'), seat, name: z.string() }).meta({ id: 'SeatJoined' }),
+  z.object({ type: z.literal('game-started') }).meta({ id: 'GameStarted', description: 'Every seat is taken: the cards are dealt' }),
+  z.object({ type: z.literal('seat-left'), seat }).meta({ id: 'SeatLeft', description: 'A seat left before the deal' }),
+  z.object({ type: z.literal('seat-resigned'), seat }).meta({ id: 'SeatResigned', description: 'A seat resigned: the game is over' }),
+  z.object({ type: z.literal('game-aborted'), seat: seat.nullable() }).meta({ id: 'GameAborted', description: 'The game was called off (seat null: by its admin)' }),
+  z.object({ type: z.literal('seat-reset'), seat, name: z.string().nullable() }).meta({ id: 'SeatReset', description: 'The admin freed the seat (name null) or handed it to a player' }),
+  z.object({ type: z.literal('rematch-created'), gameId: z.string() }).meta({ id: 'RematchCreated', description: 'The rematch of this finished game' }),
+] as const;

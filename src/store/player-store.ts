@@ -1,0 +1,28 @@
+import type { LobbyQuery, LobbyRow, PlayerGameRow, PlayerGamesQuery } from './read-models';
+
+export interface PlayerRecord {
+  readonly id: string;
+  readonly name: string;
+  /** SHA-256 of the current key, lowercase hex. */
+  readonly keyHash: string;
+  readonly createdAt: string;
+}
+
+/** Players and the read models that serve them ("my games", the lobby). */
+export interface PlayerStore {
+  createPlayer(player: PlayerRecord): Promise<void>;
+  /** The player whose current key hashes to `keyHash` (an index lookup: the digest of 256 random bits). */
+  playerByKeyHash(keyHash: string): Promise<PlayerRecord | null>;
+  playerById(id: string): Promise<PlayerRecord | null>;
+  /** Replaces the key, only if it is still `oldHash` (two rotations at once: one wins). */
+  replaceKey(id: string, oldHash: string, newHash: string, at: string): Promise<boolean>;
+  /** A page of "my games" in urgency order (`limit` rows at most). */
+  listPlayerGames(query: PlayerGamesQuery): Promise<PlayerGameRow[]>;
+  listLobby(query: LobbyQuery): Promise<LobbyRow[]>;
+  /** Rebuilding the read models from the log (src/app/players/rebuild.ts). */
+  clearReadModels(): Promise<void>;
+  /** Game ids in id order, after `after`: the rebuild walks every game with it. */
+  gameIds(after: string, limit: number): Promise<string[]>;
+  /** Replaces one game's read-model rows (the rebuild; appends keep them otherwise). */
+  writeReadModels(gameId: string, playerGames: readonly PlayerGameRow[], lobby: LobbyRow | null): Promise<void>;
+}
