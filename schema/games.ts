@@ -37,6 +37,8 @@ export const seats = pgTable(
     name: text('name').notNull(),
     /** SHA-256 of the seat token, lowercase hex: the token itself is shown once and never stored. */
     tokenHash: text('token_hash').notNull(),
+    /** The level of the bot holding the seat (issue 16); null for a person. */
+    bot: text('bot'),
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'seats_pkey', columns: [t.gameId, t.seat] })],

@@ -34,6 +34,13 @@ describe('layers', () => {
     expect(crossing('engine', [...outer, 'games'])).toEqual([]);
   });
 
+  it('bots see what a seat sees: they import the engine and the games only, and no game state (issue 16)', () => {
+    expect(crossing('bots', ['app', 'store', 'http', 'graphql', 'webhooks', 'schemas'])).toEqual([]);
+    // Tests may build states to compare with; the bots themselves never name one.
+    const bots = importsOf('bots').filter(({ file }) => !/\.test(ing)?\.ts$/.test(file));
+    expect(bots.filter(({ target }) => /^games\/[^/]+\/state$/.test(target))).toEqual([]);
+  });
+
   it('the verifier uses the published record, the engine and the rules only, and runs in a browser (no node: imports)', () => {
     expect(crossing('verify', ['app', 'store', 'http', 'graphql', 'webhooks', 'schemas'])).toEqual([]);
     const nodeOnly = filesUnder(join(SRC, 'verify')).filter((f) => /from '(node:|fs|path|child_process)/.test(readFileSync(f, 'utf8')));

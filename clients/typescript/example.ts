@@ -12,7 +12,7 @@ export async function firstMoves(baseUrl: string, fetch?: (request: Request) => 
   const seats = [];
   for (const name of ['Ada', 'Bob', 'Cy', 'Di']) {
     const joined = await unwrap(api.POST('/v1/games/{id}/join', { params: { path: { id: game.id } }, body: { name } }));
-    seats.push(createClient({ baseUrl, fetch, token: joined.token }));
+    seats.push(createClient({ baseUrl, fetch, token: joined.token! })); // a person's join: it has a token
   }
 
   // `game` narrows an answer to one game's shapes: here Tanni's state and Tanni's actions.

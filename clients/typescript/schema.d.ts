@@ -34,7 +34,7 @@ export interface paths {
         put?: never;
         /**
          * Take a seat
-         * @description Takes a seat (the first free one unless `seat` is given) and answers its token. When the last seat is taken the cards are dealt. With a player key the seat is bound to the player, whose key then acts and reads for it; joining again answers 200 with the same seat. Anonymously, an `Idempotency-Key` makes the join safe to resend after a lost answer (200, the same seat, a working token). A rematch keeps its seats: a player takes theirs with their key, an anonymous seat with its invite token as the bearer.
+         * @description Takes a seat (the first free one unless `seat` is given) and answers its token. When the last seat is taken the cards are dealt. With a player key the seat is bound to the player, whose key then acts and reads for it; joining again answers 200 with the same seat. Anonymously, an `Idempotency-Key` makes the join safe to resend after a lost answer (200, the same seat, a working token). A rematch keeps its seats: a player takes theirs with their key, an anonymous seat with its invite token as the bearer. With `bot` and the admin token, a server bot of that level takes the seat instead (no token is answered) and plays as soon as it is its turn.
          */
         post: operations["joinGame"];
         delete?: never;
@@ -527,7 +527,7 @@ export interface webhooks {
         put?: never;
         /**
          * action.applied
-         * @description An entry was appended: a seat's action, a forced move played by the server (`auto`) or a timeout move (`timeout`), with its events as the subscriber may see them. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in version order; a retry may arrive after later deliveries: order by `data.version`, deduplicate by `webhook-id`.
+         * @description An entry was appended: a seat's action, a forced move played by the server (`auto`), a timeout move (`timeout`) or a bot's move (`bot`), with its events as the subscriber may see them. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in version order; a retry may arrive after later deliveries: order by `data.version`, deduplicate by `webhook-id`.
          */
         post: operations["notifyActionApplied"];
         delete?: never;
@@ -1164,7 +1164,7 @@ export interface components {
                 /** @example 0 */
                 seat: number;
                 /** @enum {string} */
-                kind: "action" | "auto" | "timeout";
+                kind: "action" | "auto" | "timeout" | "bot";
                 events: components["schemas"]["Event"][];
             };
         };
@@ -1882,6 +1882,11 @@ export interface components {
                 seat: number;
                 name: string | null;
                 joined: boolean;
+                /**
+                 * @description The level of the bot holding the seat; null for a person or a free seat
+                 * @enum {string|null}
+                 */
+                bot: "random" | "basic" | "expert" | null;
             }[];
             options: components["schemas"]["TangoGameOptions"];
             seedCommitment: string;
@@ -2081,6 +2086,11 @@ export interface components {
                 seat: number;
                 name: string | null;
                 joined: boolean;
+                /**
+                 * @description The level of the bot holding the seat; null for a person or a free seat
+                 * @enum {string|null}
+                 */
+                bot: "random" | "basic" | "expert" | null;
             }[];
             options: components["schemas"]["TanniGameOptions"];
             seedCommitment: string;
@@ -2307,6 +2317,11 @@ export interface components {
                 seat: number;
                 name: string | null;
                 joined: boolean;
+                /**
+                 * @description The level of the bot holding the seat; null for a person or a free seat
+                 * @enum {string|null}
+                 */
+                bot: "random" | "basic" | "expert" | null;
             }[];
             options: components["schemas"]["TadpoleGameOptions"];
             seedCommitment: string;
@@ -2493,6 +2508,11 @@ export interface components {
                 seat: number;
                 name: string | null;
                 joined: boolean;
+                /**
+                 * @description The level of the bot holding the seat; null for a person or a free seat
+                 * @enum {string|null}
+                 */
+                bot: "random" | "basic" | "expert" | null;
             }[];
             options: components["schemas"]["TantonyGameOptions"];
             seedCommitment: string;
@@ -2973,10 +2993,10 @@ export interface components {
             seq: number;
             at: string;
             /**
-             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `rematch`: the lifecycle
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `rematch`: the lifecycle
              * @enum {string}
              */
-            kind: "join" | "action" | "auto" | "timeout" | "leave" | "resign" | "abort" | "reset" | "rematch";
+            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "rematch";
             /** @example 0 */
             seat: number | null;
             events: components["schemas"]["TangoLogEvent"][];
@@ -2987,10 +3007,10 @@ export interface components {
             seq: number;
             at: string;
             /**
-             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `rematch`: the lifecycle
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `rematch`: the lifecycle
              * @enum {string}
              */
-            kind: "join" | "action" | "auto" | "timeout" | "leave" | "resign" | "abort" | "reset" | "rematch";
+            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "rematch";
             /** @example 0 */
             seat: number | null;
             events: components["schemas"]["TanniLogEvent"][];
@@ -3117,10 +3137,10 @@ export interface components {
             seq: number;
             at: string;
             /**
-             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `rematch`: the lifecycle
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `rematch`: the lifecycle
              * @enum {string}
              */
-            kind: "join" | "action" | "auto" | "timeout" | "leave" | "resign" | "abort" | "reset" | "rematch";
+            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "rematch";
             /** @example 0 */
             seat: number | null;
             events: components["schemas"]["TadpoleLogEvent"][];
@@ -3216,10 +3236,10 @@ export interface components {
             seq: number;
             at: string;
             /**
-             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `rematch`: the lifecycle
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `rematch`: the lifecycle
              * @enum {string}
              */
-            kind: "join" | "action" | "auto" | "timeout" | "leave" | "resign" | "abort" | "reset" | "rematch";
+            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "rematch";
             /** @example 0 */
             seat: number | null;
             events: components["schemas"]["TantonyLogEvent"][];
@@ -3344,8 +3364,18 @@ export interface components {
                 };
                 defaultOptions?: unknown;
                 actions: string[];
+                /** @description The levels at which server bots can play this game, weakest first */
+                botLevels: {
+                    level: components["schemas"]["BotLevel"];
+                    description: string;
+                }[];
             }[];
         };
+        /**
+         * @description How strong a server bot plays: `GET /v1/games` describes each level
+         * @enum {string}
+         */
+        BotLevel: "random" | "basic" | "expert";
         /** @description RFC 9457 problem details, `application/problem+json` */
         Problem: {
             /** @example https://tricktable.dev/problems/illegal-action */
@@ -3400,9 +3430,17 @@ export interface components {
                 seat: number;
                 name: string | null;
                 joined: boolean;
+                /**
+                 * @description The level of the bot holding the seat; null for a person or a free seat
+                 * @enum {string|null}
+                 */
+                bot: "random" | "basic" | "expert" | null;
             }[];
-            /** @enum {string} */
-            status: "waiting";
+            /**
+             * @description `waiting`, unless `bots` took every seat: then `active` (they play on at once)
+             * @enum {string}
+             */
+            status: "waiting" | "active";
             /**
              * @description Number of log entries; also the ETag
              * @example 12
@@ -3473,9 +3511,24 @@ export interface components {
                 autoPlayForced?: boolean;
                 /** @description One player may hold several seats (hot-seat testing: one player key joins every seat). Default false: a player holds at most one seat, and joining again answers it. */
                 hotSeat?: boolean;
+                /**
+                 * @description Who plays a turn whose clock ran out: `first-legal` (the fixed cautious policy, the default) or a bot of that level, deciding from the seat's view only.
+                 * @example expert
+                 * @enum {string}
+                 */
+                onTimeout?: "first-legal" | "random" | "basic" | "expert";
             };
             /** @description Subscriptions created with the game (so they see game.started) */
             webhooks?: components["schemas"]["WebhookInput"][];
+            /**
+             * @description Seats bots take at once, `{ "<seat>": "<level>" }` (the rest wait for people); bots act as soon as it is their turn
+             * @example {
+             *       "1": "expert"
+             *     }
+             */
+            bots?: {
+                [key: string]: components["schemas"]["BotLevel"];
+            };
             /** @description Show the game in the lobby (`GET /v1/lobby`) while a seat is free. Default false */
             listed?: boolean;
         };
@@ -3529,9 +3582,24 @@ export interface components {
                 autoPlayForced?: boolean;
                 /** @description One player may hold several seats (hot-seat testing: one player key joins every seat). Default false: a player holds at most one seat, and joining again answers it. */
                 hotSeat?: boolean;
+                /**
+                 * @description Who plays a turn whose clock ran out: `first-legal` (the fixed cautious policy, the default) or a bot of that level, deciding from the seat's view only.
+                 * @example expert
+                 * @enum {string}
+                 */
+                onTimeout?: "first-legal" | "random" | "basic" | "expert";
             };
             /** @description Subscriptions created with the game (so they see game.started) */
             webhooks?: components["schemas"]["WebhookInput"][];
+            /**
+             * @description Seats bots take at once, `{ "<seat>": "<level>" }` (the rest wait for people); bots act as soon as it is their turn
+             * @example {
+             *       "1": "expert"
+             *     }
+             */
+            bots?: {
+                [key: string]: components["schemas"]["BotLevel"];
+            };
             /** @description Show the game in the lobby (`GET /v1/lobby`) while a seat is free. Default false */
             listed?: boolean;
         };
@@ -3566,9 +3634,24 @@ export interface components {
                 autoPlayForced?: boolean;
                 /** @description One player may hold several seats (hot-seat testing: one player key joins every seat). Default false: a player holds at most one seat, and joining again answers it. */
                 hotSeat?: boolean;
+                /**
+                 * @description Who plays a turn whose clock ran out: `first-legal` (the fixed cautious policy, the default) or a bot of that level, deciding from the seat's view only.
+                 * @example expert
+                 * @enum {string}
+                 */
+                onTimeout?: "first-legal" | "random" | "basic" | "expert";
             };
             /** @description Subscriptions created with the game (so they see game.started) */
             webhooks?: components["schemas"]["WebhookInput"][];
+            /**
+             * @description Seats bots take at once, `{ "<seat>": "<level>" }` (the rest wait for people); bots act as soon as it is their turn
+             * @example {
+             *       "1": "expert"
+             *     }
+             */
+            bots?: {
+                [key: string]: components["schemas"]["BotLevel"];
+            };
             /** @description Show the game in the lobby (`GET /v1/lobby`) while a seat is free. Default false */
             listed?: boolean;
         };
@@ -3609,9 +3692,24 @@ export interface components {
                 autoPlayForced?: boolean;
                 /** @description One player may hold several seats (hot-seat testing: one player key joins every seat). Default false: a player holds at most one seat, and joining again answers it. */
                 hotSeat?: boolean;
+                /**
+                 * @description Who plays a turn whose clock ran out: `first-legal` (the fixed cautious policy, the default) or a bot of that level, deciding from the seat's view only.
+                 * @example expert
+                 * @enum {string}
+                 */
+                onTimeout?: "first-legal" | "random" | "basic" | "expert";
             };
             /** @description Subscriptions created with the game (so they see game.started) */
             webhooks?: components["schemas"]["WebhookInput"][];
+            /**
+             * @description Seats bots take at once, `{ "<seat>": "<level>" }` (the rest wait for people); bots act as soon as it is their turn
+             * @example {
+             *       "1": "expert"
+             *     }
+             */
+            bots?: {
+                [key: string]: components["schemas"]["BotLevel"];
+            };
             /** @description Show the game in the lobby (`GET /v1/lobby`) while a seat is free. Default false */
             listed?: boolean;
         };
@@ -3621,10 +3719,15 @@ export interface components {
             seat: number;
             name: string;
             /**
-             * @description Shown once: send as `Authorization: Bearer <token>`
+             * @description Shown once: send as `Authorization: Bearer <token>`. Absent when a bot took the seat
              * @example tt_seat_…
              */
-            token: string;
+            token?: string;
+            /**
+             * @description The level of the bot that took the seat (a bot join)
+             * @enum {string}
+             */
+            bot?: "random" | "basic" | "expert";
             /**
              * @description Number of log entries; also the ETag
              * @example 12
@@ -3649,6 +3752,12 @@ export interface components {
              * @example 3a1f0c9be24d7788aa01fe5562cd903b7e11f00d2b6c4a8e9d0f1e2d3c4b5a69
              */
             entropy?: string;
+            /**
+             * @description Seat a server bot of this level instead of a person: needs the game's admin token; answers no token
+             * @example expert
+             * @enum {string}
+             */
+            bot?: "random" | "basic" | "expert";
         };
         /** @description Your legal moves: one shape per game, discriminated by `game` */
         LegalMoves: components["schemas"]["TangoLegalMoves"] | components["schemas"]["TanniLegalMoves"] | components["schemas"]["TadpoleLegalMoves"] | components["schemas"]["TantonyLegalMoves"];
@@ -4231,12 +4340,12 @@ export interface components {
             };
             seedCommitment: string;
             createdAt: string;
-            /** @description Every seat is kept: for the same player (who joins with their key), or for the holder of its invite */
+            /** @description Every seat is kept: for the same player (who joins with their key), for the holder of its invite, or for the bot of the game before, which holds it at once */
             seats: {
                 /** @example 0 */
                 seat: number;
                 /** @enum {string} */
-                keptFor: "player" | "invite";
+                keptFor: "player" | "invite" | "bot";
             }[];
             /**
              * @description Your seat's invite when you played without a player key: `POST /v1/games/{id}/join` with `Authorization: Bearer <invite>` takes it. Each seat asks `POST /rematch` for its own
@@ -4264,6 +4373,8 @@ export interface components {
                 turnTimeout: number | null;
                 autoPlayForced: boolean;
                 hotSeat: boolean;
+                /** @description The bot level that plays timed-out turns; absent: first-legal */
+                onTimeout?: string;
             };
             createdAt: string;
             /**
@@ -4289,10 +4400,10 @@ export interface components {
                 seq: number;
                 at: string;
                 /**
-                 * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `rematch`: the lifecycle
+                 * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `rematch`: the lifecycle
                  * @enum {string}
                  */
-                kind: "join" | "action" | "auto" | "timeout" | "leave" | "resign" | "abort" | "reset" | "rematch";
+                kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "rematch";
                 /** @example 0 */
                 seat: number | null;
                 /** @description What a `join` entry holds; null for other entries */
@@ -4566,7 +4677,7 @@ export interface operations {
                     "application/json": components["schemas"]["Joined"];
                 };
             };
-            /** @description The seat taken now and its token */
+            /** @description The seat taken now and its token (a bot: no token) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4586,6 +4697,15 @@ export interface operations {
             };
             /** @description `unauthorized`: A valid token is needed */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `forbidden`: This token may not do that */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: every figure of BENCHMARKS.md, printed as one JSON line each, then as a table.
  *
- *   npm run bench                         # everything (a few minutes)
+ *   npm run bench                         # everything but bots (a few minutes)
  *   npm run bench -- --quick              # shorter runs, noisier figures
- *   npm run bench -- --only=engine,http   # sections: engine, memory, round-trips, log-length, http, workers, players, streams
+ *   npm run bench -- --only=engine,http   # sections: engine, memory, round-trips, log-length, http, workers, players, streams, bots
  *   npm run bench:headline                # the figures issue 20 is judged by: memory, log-length, workers
+ *   npm run bench -- --only=bots --games=200 --workers=2 --variants='tango roses,tanni'   # see bots.ts
  *   BENCH_DATABASE_URL=postgres://…       # use this PostgreSQL server instead of starting one
  *
  * Without BENCH_DATABASE_URL it starts a throwaway PostgreSQL 15 cluster itself
@@ -19,6 +20,7 @@
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { availableParallelism } from 'node:os';
+import { botsBench } from './bots';
 import { dealStreamBench } from './deal-stream';
 import { engineBench } from './engine';
 import { startPostgres } from './harness';
@@ -35,6 +37,7 @@ const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
 const wants = (section: string) => !only || only.includes(section);
+const value = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 
 heading('machine');
 note(`${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
@@ -75,6 +78,12 @@ try {
   if (wants('streams')) {
     if (process.env.BENCH_DURABLE_DATABASE_URL || existsSync('/usr/lib/postgresql/15/bin/initdb')) await streamsBench({ games: 20, seconds: quick ? 5 : 15, warmupSeconds: 3 });
     else note('streams: PostgreSQL 15 server binaries not found and BENCH_DURABLE_DATABASE_URL not set: skipped');
+  }
+  // Only when asked for: 1,000 games per pairing take hours (BENCHMARKS.md, Bots).
+  if (only?.includes('bots')) {
+    const games = value('games');
+    const workers = value('workers');
+    await botsBench({ quick, ...(games ? { games: Number(games) } : {}), ...(workers ? { workers: Number(workers) } : {}), only: value('variants')?.split(',') });
   }
 } finally {
   pgServer?.stop();

@@ -152,7 +152,8 @@ async function playWithStreams(run: StreamRun, serverUrl: string, labels: Record
           }
         })
         .catch((err) => {
-          failure ??= err;
+          // Once stopping, close() cuts the moves still in flight (socket hang up): not a failure.
+          if (!stopping) failure ??= err;
           stopping = true;
           resolveDone();
         });

@@ -61,11 +61,11 @@ export const actAnswer = (loaded: LoadedGame, entries: readonly HistoryEntry[], 
   replayed,
 });
 
-/** The first answer again: the keyed entry and the forced moves written with it, and the view then. */
+/** The first answer again: the keyed entry and the forced and bot moves written with it, and the view then. */
 export function replayAnswer(loaded: LoadedGame, prior: HistoryEntry, seat: Seat | null, minimal: boolean): ActResult {
   const from = loaded.history.indexOf(prior);
   let to = from + 1;
-  while (to < loaded.history.length && loaded.history[to]!.kind === 'auto' && loaded.history[to]!.at === prior.at) to++;
+  while (to < loaded.history.length && (loaded.history[to]!.kind === 'auto' || loaded.history[to]!.kind === 'bot') && loaded.history[to]!.at === prior.at) to++;
   const batch = loaded.history.slice(from, to);
   if (minimal) return actAnswer(loaded, batch, seat, true, true);
   const then = { ...loaded, match: matchAt(loaded, batch.at(-1)!.seq) };

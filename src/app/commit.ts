@@ -1,5 +1,7 @@
 import { applyCommand, matchStatus, type Command, type Outcome, type Seat, type Typed } from '../engine';
 import type { AppendBatch, AppendConflict, EntryKind, LogEntry, NewSeat } from '../store';
+import { BotWork } from './bot-seats';
+import { continueBots } from './bot-turns';
 import { nowOf, type AppDeps } from './deps';
 import { loadedGame, record, type HistoryEntry, type LoadedGame } from './load-game';
 import { deliveriesFor, type CommitStep } from './notifications';
@@ -32,7 +34,7 @@ function withCredentials(loaded: LoadedGame, claim: NewSeat | undefined, changes
   let seats = loaded.record.seats.slice();
   const set = (seat: Seat, to: NewSeat | null) => {
     seats = seats.filter((s) => s.seat !== seat);
-    if (to) seats.push({ seat, name: to.name, tokenHash: to.tokenHash, joinedAt: at });
+    if (to) seats.push({ seat, name: to.name, tokenHash: to.tokenHash, bot: to.bot ?? null, joinedAt: at });
   };
   if (claim) set(claim.seat, claim);
   for (const c of changes ?? []) set(c.seat, c.to);
@@ -87,20 +89,27 @@ export async function commit(
     current = next;
   };
   add(draft, outcome);
+  // Then the server's moves: forced ones, and the bots' while their budget lasts (bot-seats.ts).
+  const bots = new BotWork();
   for (let n = 0; n < MAX_FORCED; n++) {
     const forced = forcedMove(current);
-    if (!forced) break;
-    const command: Command = { kind: 'action', seat: forced.seat, action: forced.action };
+    const bot = forced ? null : bots.next(current);
+    const next = forced ?? bot;
+    if (!next) break;
+    const command: Command = { kind: 'action', seat: next.seat, action: next.action };
     const o = applyCommand(current.game, current.match, command, current.random);
     if (!o.ok) break;
-    add({ kind: 'auto', seat: forced.seat, command, payload: { action: forced.action } }, o);
+    add(bot ? { kind: 'bot', seat: bot.seat, command, payload: { action: bot.action, bot: bot.level } } : { kind: 'auto', seat: next.seat, command, payload: { action: next.action } }, o);
   }
+  // Bots left to play: due at once, so the sweep finds the game if the background work is lost.
+  const botsPending = bots.pending(current);
+  const clockless = current.record.settings.turnTimeout === null;
   const deliveries = deliveriesFor(current.record.webhooks, steps);
   const result = await deps.store.append(current.record.id, {
     entries,
     seat: seatClaim,
     deliveries,
-    deadlineAt: current.record.settings.turnTimeout === null ? undefined : earliestDeadline(current),
+    deadlineAt: botsPending ? at : clockless ? (entries.some((e) => e.kind === 'bot') ? null : undefined) : earliestDeadline(current),
     hooksVersion: current.record.hooksVersion,
     ...readModelChanges(loaded, current),
     ...extras,
@@ -110,5 +119,6 @@ export async function commit(
   deps.cache?.put(committed);
   snapshotAfterCommit(deps, steps);
   if (deliveries.length > 0) deps.onDeliveries?.(current.record.id);
+  if (botsPending) continueBots(deps, current.record.id);
   return { ok: true, loaded: committed, entries: steps.map((s) => s.entry) };
 }

@@ -1,5 +1,7 @@
-import { bytesToHex, newSeed, rulesetOf, seedCommitment, type AnyGame, type Rulesets } from '../engine';
+import { bytesToHex, newSeed, rulesetOf, seedCommitment, type AnyGame, type MatchPhase, type Rulesets } from '../engine';
+import type { BotLevel } from '../bots';
 import { findRulesets, rulesets } from '../games/registry';
+import { joinGame } from './join-game';
 import type { NewWebhook } from '../store';
 import { nowOf, type AppDeps } from './deps';
 import { loadedOfNew, lobbyRow } from './players/read-model';
@@ -15,9 +17,10 @@ export interface CreatedGame {
   /** The ruleset version the game is played under, for good. */
   readonly rulesetVersion: number;
   readonly options: Record<string, unknown>;
-  readonly seats: Array<{ seat: number; name: null; joined: false }>;
-  readonly status: 'waiting';
-  readonly version: 0;
+  readonly seats: Array<{ seat: number; name: string | null; joined: boolean; bot: BotLevel | null }>;
+  /** `waiting`, unless `bots` took every seat: then `active` (they play on at once: read the game for more). */
+  readonly status: Extract<MatchPhase, 'waiting' | 'active'>;
+  readonly version: number;
   readonly seedCommitment: string;
   readonly adminToken: string;
   readonly webhooks: CreatedWebhook[];
@@ -56,6 +59,8 @@ export interface CreateGameInput {
   readonly rulesetVersion?: number;
   readonly options?: unknown;
   readonly webhooks?: WebhookInput[];
+  /** Seats bots take at once (issue 16): `{ "<seat>": level }`. */
+  readonly bots?: Readonly<Record<string, BotLevel>>;
   /** Show it in the lobby while a seat is free. */
   readonly listed?: boolean;
 }
@@ -70,6 +75,10 @@ export async function createGame(deps: AppDeps, input: CreateGameInput): Promise
   const seatCount = game.seatCount(options);
   const id = `g_${randomId(16)}`;
   const createdAt = nowOf(deps).toISOString();
+  const botSeats = Object.entries(input.bots ?? {}).map(([seat, level]) => ({ seat: Number(seat), level }));
+  for (const { seat } of botSeats) {
+    if (!(seat < seatCount)) throw new AppError('invalid-request', `no seat ${seat}: this game has seats 0–${seatCount - 1}`, { errors: [{ path: `bots.${seat}`, message: 'no such seat' }] });
+  }
   const subscriptions = (input.webhooks ?? []).map((w, i) => newSubscription(deps, id, seatCount, w, createdAt, `webhooks.${i}`));
   const seed = newSeed();
   const adminToken = newToken('admin');
@@ -88,15 +97,22 @@ export async function createGame(deps: AppDeps, input: CreateGameInput): Promise
   // A listed game is in the lobby from the start (its row is written with it).
   const lobby = record.listed ? lobbyRow(loadedOfNew(record)) : null;
   await deps.store.createGame(record, subscriptions.map((s) => s.row satisfies NewWebhook), lobby);
-  const seats = Array.from({ length: seatCount }, (_, seat) => ({ seat, name: null, joined: false as const }));
+  const seats: CreatedGame['seats'] = Array.from({ length: seatCount }, (_, seat) => ({ seat, name: null, joined: false, bot: null }));
+  // The bots sit down as the admin would seat them (join-game.ts), lowest seat first; the last deals.
+  let joined: { version: number; started: boolean } = { version: 0, started: false };
+  for (const { seat, level } of botSeats.sort((a, b) => a.seat - b.seat)) {
+    const { joined: j } = await joinGame(deps, id, { seat, bot: level }, { token: adminToken });
+    joined = j;
+    seats[seat] = { seat, name: j.name, joined: true, bot: level };
+  }
   return {
     id,
     type: game.type,
     rulesetVersion,
     options: publicOptions(options, split.settings),
     seats,
-    status: 'waiting',
-    version: 0,
+    status: joined.started ? 'active' : 'waiting',
+    version: joined.version,
     seedCommitment: record.seedCommitment,
     adminToken,
     webhooks: subscriptions.map((s) => s.created),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { botLevelsOf, type BotLevelInfo } from '../bots';
 import { rulesetOf } from '../engine';
 import { rulesets } from '../games/registry';
 
@@ -14,9 +15,11 @@ export interface GameType {
   readonly options: Record<string, unknown>;
   readonly defaultOptions: unknown;
   readonly actions: string[];
+  /** The bot levels that can play this game (src/bots). */
+  readonly botLevels: BotLevelInfo[];
 }
 
-/** The catalogue: every game type, its ruleset versions, seat counts, options as JSON Schema and actions. */
+/** The catalogue: every game type, its ruleset versions, seat counts, options as JSON Schema, actions and bot levels. */
 export function listGameTypes(): GameType[] {
   return rulesets.map((r) => {
     const g = rulesetOf(r, r.current)!.game;
@@ -31,6 +34,7 @@ export function listGameTypes(): GameType[] {
       options: z.toJSONSchema(g.schemas.options, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
       defaultOptions: defaults,
       actions: [...g.actionTypes],
+      botLevels: botLevelsOf(g.type),
     };
   });
 }

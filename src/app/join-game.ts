@@ -1,6 +1,7 @@
+import { isBotLevel, type BotLevel } from '../bots';
 import { applyCommand, freeSeat, type Seat } from '../engine';
 import type { PlayerRecord } from '../store';
-import { credentialOf, playerHolder, seatsOf, type Credential } from './caller';
+import { credentialOf, identify, playerHolder, seatsOf, type Caller, type Credential } from './caller';
 import { commit } from './commit';
 import { loadCurrent } from './current-game';
 import type { AppDeps } from './deps';
@@ -19,6 +20,8 @@ export interface JoinBody {
   readonly name?: string;
   /** The player's contribution to the deal seed (README "Fair deals"), hex or base64url. */
   readonly entropy?: string;
+  /** Seat a bot of this level instead of a person: the admin's call (bot seats, issue 16). */
+  readonly bot?: BotLevel;
 }
 
 /** What the request carries besides its body. */
@@ -27,14 +30,20 @@ export interface JoinRequest {
   readonly token?: string;
   /** An anonymous join with a key can be resent after a lost answer (README "Seats that are never lost"). */
   readonly idempotencyKey?: string;
+  /** The server itself seats a bot (a rematch keeps the bots of the game before, with the seat's
+   * invite as `token`): no admin token needed. Never set from a request. */
+  readonly byServer?: boolean;
 }
 
 export interface Joined {
   readonly gameId: string;
   readonly seat: number;
   readonly name: string;
-  /** Shown once (only its hash is stored); a player's seat token, or a keyed join's, is answered again on a resend. */
-  readonly token: string;
+  /** Shown once (only its hash is stored); a player's seat token, or a keyed join's, is answered again on a resend.
+   * Absent for a bot's seat: nobody acts for a bot. */
+  readonly token?: string;
+  /** The level of the bot now holding the seat (bot seats, issue 16). */
+  readonly bot?: BotLevel;
   readonly version: number;
   readonly started: boolean;
 }
@@ -65,7 +74,9 @@ function resent(deps: AppDeps, loaded: LoadedGame, prior: HistoryEntry, body: Jo
   const token = joinKeyToken(deps, loaded.record.id, seat, key);
   if (!isCurrentToken(loaded, seat, token)) throw new AppError('seat-taken', `the seat this Idempotency-Key took (${seat}) was given up or reset since; join again with another key`);
   const name = loaded.match.seats[seat] ?? '';
-  return { joined: { gameId: loaded.record.id, seat, name, token, version: prior.seq, started: startedBy(prior) }, existing: true };
+  const bot = isBotJoin(prior);
+  const answer = bot ? { bot } : { token };
+  return { joined: { gameId: loaded.record.id, seat, name, ...answer, version: prior.seq, started: startedBy(prior) }, existing: true };
 }
 
 function seatFor(loaded: LoadedGame, body: JoinBody, credential: Credential): Seat {
@@ -95,6 +106,7 @@ export async function joinGame(deps: AppDeps, id: string, body: JoinBody, reques
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const loaded = await loadCurrent(deps, id, { fullHistory });
     const { game, match, random } = loaded;
+    if (body.bot !== undefined && !request.byServer) requireAdmin(identify(loaded, credential));
     if (player) {
       const held = heldSeat(loaded, player, body);
       if (held !== null) {
@@ -116,7 +128,7 @@ export async function joinGame(deps: AppDeps, id: string, body: JoinBody, reques
       }
     }
     const seat = seatFor(loaded, body, credential);
-    const name = body.name ?? player?.name ?? `Player ${seat + 1}`;
+    const name = body.name ?? (body.bot ? `Bot ${seat + 1} (${body.bot})` : (player?.name ?? `Player ${seat + 1}`));
     const holder = player ? playerHolder(player.id) : null;
     const command = { kind: 'join' as const, seat, name, entropy, holder };
     const outcome = applyCommand(game, match, command, randomFor(loaded.record, match, random, command));
@@ -127,13 +139,24 @@ export async function joinGame(deps: AppDeps, id: string, body: JoinBody, reques
       kind: 'join' as const,
       seat,
       command,
-      payload: { name, ...(entropy === null ? {} : { entropy }), ...(holder ? { holder } : {}) },
+      payload: { name, ...(entropy === null ? {} : { entropy }), ...(holder ? { holder } : {}), ...(body.bot ? { bot: body.bot } : {}) },
       idempotencyKey: key === undefined ? null : joinKeyRecord(key),
       requestHash: key === undefined ? null : joinBodyHash(body),
     };
-    const done = await commit(deps, loaded, draft, outcome, { seat, name, tokenHash: hashToken(token) });
-    if (done.ok) return { joined: { gameId: id, seat, name, token, version: done.loaded.match.version, started: done.loaded.match.started }, existing: false };
+    const done = await commit(deps, loaded, draft, outcome, { seat, name, tokenHash: hashToken(token), ...(body.bot ? { bot: body.bot } : {}) });
+    // A bot's seat answers no token: nobody acts for a bot.
+    const answer = body.bot ? { bot: body.bot } : { token };
+    if (done.ok) return { joined: { gameId: id, seat, name, ...answer, version: done.loaded.match.version, started: done.loaded.match.started }, existing: false };
     if (done.conflict === 'seat' && body.seat !== undefined) throw new AppError('seat-taken', `seat ${seat} is already taken`);
   }
   throw new AppError('version-conflict', 'the game changed while joining; try again');
+}
+
+/** The bot level a join entry seated, if it seated a bot. */
+const isBotJoin = (entry: HistoryEntry): BotLevel | null => (isBotLevel(entry.bot) ? entry.bot : null);
+
+/** Seating a bot is the admin's call (the token `createGame` answered), as managing webhooks is. */
+function requireAdmin(caller: Caller): void {
+  if (caller.kind === 'spectator') throw new AppError('unauthorized', "seating a bot needs the game's admin token: Authorization: Bearer <adminToken>");
+  if (caller.kind !== 'admin') throw new AppError('forbidden', "only the game's admin token can seat a bot");
 }

@@ -30,6 +30,8 @@ export interface HistoryEntry {
   readonly events: readonly MatchEvent[];
   readonly idempotencyKey: string | null;
   readonly requestHash: string | null;
+  /** The bot level of a `join` that seated a bot, or of a `bot` move; null otherwise (src/app/bot-seats.ts). */
+  readonly bot: string | null;
   /** The entry's stored payload (lifecycle entries record their actor in `payload.by`). */
   readonly payload: unknown;
 }
@@ -72,6 +74,7 @@ export function commandOf(entry: Pick<LogEntry, 'kind' | 'seat' | 'payload'>): C
     case 'action':
     case 'auto':
     case 'timeout':
+    case 'bot':
       return { kind: 'action', seat: entry.seat!, action: payload.action as Typed };
     case 'leave':
       return { kind: 'leave', seat: entry.seat! };
@@ -116,8 +119,14 @@ const historyEntry = (entry: LogEntry, command: Command, events: readonly MatchE
   events,
   idempotencyKey: entry.idempotencyKey,
   requestHash: entry.requestHash,
+  bot: botOf(entry),
   payload: entry.payload,
 });
+
+const botOf = (entry: LogEntry): string | null => {
+  const bot = (entry.payload as { bot?: unknown } | null)?.bot;
+  return typeof bot === 'string' ? bot : null;
+};
 
 /**
  * When each seat's current turn began, after `entry`: a seat's turn (re)starts when it becomes

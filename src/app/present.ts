@@ -1,4 +1,6 @@
 import { isEngineEvent, matchStatus, type AnyGame, type EndReason, type MatchEvent, type MatchPhase, type Seat } from '../engine';
+import type { BotLevel } from '../bots';
+import { botSeats } from './bot-seats';
 import { fairnessOf, type Fairness } from './fairness';
 import { publicOptions } from './settings';
 import type { HistoryEntry, LoadedGame } from './load-game';
@@ -18,7 +20,7 @@ export interface GameView {
   /** Each seat's turn deadline (turnTimeout), null where no clock runs. */
   readonly deadlines: Array<string | null>;
   readonly you: Seat | null;
-  readonly seats: Array<{ seat: Seat; name: string | null; joined: boolean }>;
+  readonly seats: Array<{ seat: Seat; name: string | null; joined: boolean; bot: BotLevel | null }>;
   readonly options: unknown;
   readonly seedCommitment: string;
   readonly fairness: Fairness;
@@ -34,6 +36,7 @@ export interface GameView {
 export function presentView(loaded: LoadedGame, seat: Seat | null): GameView {
   const { record, game, match } = loaded;
   const status = matchStatus(game, match);
+  const bots = botSeats(loaded);
   return {
     game: record.type,
     id: record.id,
@@ -44,7 +47,7 @@ export function presentView(loaded: LoadedGame, seat: Seat | null): GameView {
     toAct: status.toAct,
     deadlines: deadlines(loaded),
     you: seat,
-    seats: match.seats.map((name, s) => ({ seat: s, name, joined: name !== null })),
+    seats: match.seats.map((name, s) => ({ seat: s, name, joined: name !== null, bot: bots[s] ?? null })),
     options: publicOptions(match.options, record.settings),
     seedCommitment: record.seedCommitment,
     // An aborted game reveals its seed too: it is over.

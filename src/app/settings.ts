@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOT_LEVELS } from '../bots';
 import type { Settings } from '../store';
 
 /**
@@ -23,15 +24,24 @@ export const settingsShape = {
     .boolean()
     .optional()
     .meta({ description: 'One player may hold several seats (hot-seat testing: one player key joins every seat). Default false: a player holds at most one seat, and joining again answers it.' }),
+  onTimeout: z
+    .enum(['first-legal', ...BOT_LEVELS.map((l) => l.level)])
+    .optional()
+    .meta({ description: 'Who plays a turn whose clock ran out: `first-legal` (the fixed cautious policy, the default) or a bot of that level, deciding from the seat\'s view only.', example: 'expert' }),
 };
 
 const settingsSchema = z.object(settingsShape);
 
 export function parseSettings(raw: Record<string, unknown>): { settings: Settings; rest: Record<string, unknown> } | { error: z.ZodError } {
-  const { turnTimeout, autoPlayForced, hotSeat, ...rest } = raw;
-  const parsed = settingsSchema.safeParse({ turnTimeout, autoPlayForced, hotSeat });
+  const { turnTimeout, autoPlayForced, hotSeat, onTimeout, ...rest } = raw;
+  const parsed = settingsSchema.safeParse({ turnTimeout, autoPlayForced, hotSeat, onTimeout });
   if (!parsed.success) return { error: parsed.error };
-  return { settings: { turnTimeout: parsed.data.turnTimeout ?? null, autoPlayForced: parsed.data.autoPlayForced ?? true, hotSeat: parsed.data.hotSeat ?? false }, rest };
+  // `onTimeout` is kept only when a bot takes over, so older games' settings read the same.
+  const bot = parsed.data.onTimeout !== undefined && parsed.data.onTimeout !== 'first-legal' ? { onTimeout: parsed.data.onTimeout } : {};
+  return {
+    settings: { turnTimeout: parsed.data.turnTimeout ?? null, autoPlayForced: parsed.data.autoPlayForced ?? true, hotSeat: parsed.data.hotSeat ?? false, ...bot },
+    rest,
+  };
 }
 
 /** What a client sees as `options`: the game's own and the table settings, together. */

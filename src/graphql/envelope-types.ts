@@ -11,6 +11,7 @@ import {
   type GraphQLOutputType,
 } from 'graphql';
 import type { CreatedGame, GameType, GameView, LogEvent } from '../app';
+import { BOT_LEVELS } from '../bots';
 import { tagged, type GameTypes } from './game-types';
 import { JsonScalar } from './json-scalar';
 import { fairnessType, recordType } from './record-types';
@@ -28,9 +29,15 @@ export function envelopeTypes(g: GameTypes) {
     description: '`finished`: played out or resigned (`result.reason`); `aborted`: called off, no winner',
     values: { waiting: {}, active: {}, finished: {}, aborted: {} },
   });
+  const levelName = new GraphQLEnumType({ name: 'BotLevelName', values: Object.fromEntries(BOT_LEVELS.map((l) => [l.level, {}])) });
   const seat = new GraphQLObjectType({
     name: 'Seat',
-    fields: { seat: { type: nn(GraphQLInt) }, name: { type: GraphQLString }, joined: { type: nn(GraphQLBoolean) } },
+    fields: {
+      seat: { type: nn(GraphQLInt) },
+      name: { type: GraphQLString },
+      joined: { type: nn(GraphQLBoolean) },
+      bot: { type: levelName, description: 'The level of the bot holding the seat; null for a person or a free seat' },
+    },
   });
   const result = new GraphQLObjectType({
     name: 'GameResult',
@@ -96,7 +103,8 @@ export function envelopeTypes(g: GameTypes) {
       gameId: { type: nn(GraphQLID) },
       seat: { type: nn(GraphQLInt) },
       name: { type: nn(GraphQLString) },
-      token: { type: nn(GraphQLString), description: 'Shown once: send as `Authorization: Bearer <token>`' },
+      token: { type: GraphQLString, description: 'Shown once: send as `Authorization: Bearer <token>`. Null when a bot took the seat' },
+      bot: { type: levelName, description: 'The level of the bot that took the seat (`join(bot:)`)' },
       version,
       started: { type: nn(GraphQLBoolean), description: 'True when this join took the last seat and the cards were dealt' },
     },
@@ -111,8 +119,8 @@ export function envelopeTypes(g: GameTypes) {
   const kind = new GraphQLEnumType({
     name: 'LogEntryKind',
     description:
-      '`auto`: a forced move the server played (autoPlayForced); `timeout`: played for a seat whose turn clock ran out; `leave`, `resign`, `abort`, `reset`, `rematch`: the lifecycle',
-    values: { join: {}, action: {}, auto: {}, timeout: {}, leave: {}, resign: {}, abort: {}, reset: {}, rematch: {} },
+      '`auto`: a forced move the server played (autoPlayForced); `timeout`: played for a seat whose turn clock ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset`, `rematch`: the lifecycle',
+    values: { join: {}, action: {}, auto: {}, timeout: {}, bot: {}, leave: {}, resign: {}, abort: {}, reset: {}, rematch: {} },
   });
   const entry = new GraphQLObjectType<LogEvent>({
     name: 'LogEntry',
@@ -145,6 +153,14 @@ export function envelopeTypes(g: GameTypes) {
     },
   });
 
+  const botLevel = new GraphQLObjectType<GameType['botLevels'][number]>({
+    name: 'BotLevel',
+    fields: {
+      level: { type: nn(levelName) },
+      description: { type: nn(GraphQLString) },
+    },
+  });
+
   const rulesetInfo = new GraphQLObjectType({
     name: 'RulesetVersion',
     fields: { version: { type: nn(GraphQLInt) }, summary: { type: nn(GraphQLString), description: 'What this version changed, citing rule ids' } },
@@ -161,6 +177,7 @@ export function envelopeTypes(g: GameTypes) {
       options: { type: nn(JsonScalar), description: 'The JSON Schema of the options (`createGame(options:)`)' },
       defaultOptions: { type: nn(g.options), resolve: (t) => tagged(t.type, t.defaultOptions) },
       actions: { type: list(GraphQLString), description: 'Every action `type` of this game' },
+      botLevels: { type: list(botLevel), description: 'The levels at which server bots can play this game, weakest first' },
     },
   });
 

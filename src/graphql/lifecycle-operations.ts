@@ -33,7 +33,7 @@ export function lifecycleMutations(t: Types): Fields {
       seedCommitment: { type: nn(GraphQLString) },
       createdAt: { type: nn(GraphQLString) },
       seats: {
-        type: nn(new GraphQLList(nn(new GraphQLObjectType({ name: 'RematchSeat', fields: { seat: { type: nn(GraphQLInt) }, keptFor: { type: nn(GraphQLString), description: 'One of: `player`, `invite`.' } } })))),
+        type: nn(new GraphQLList(nn(new GraphQLObjectType({ name: 'RematchSeat', fields: { seat: { type: nn(GraphQLInt) }, keptFor: { type: nn(GraphQLString), description: 'One of: `player`, `invite`, `bot`.' } } })))),
       },
       invite: { type: GraphQLString, description: "Your seat's invite (anonymous seats): `join` with it as the bearer" },
       created: { type: new GraphQLNonNull(GraphQLBoolean), description: 'False when the rematch existed already' },

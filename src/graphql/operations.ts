@@ -1,7 +1,7 @@
 import { GraphQLBoolean, GraphQLInt, GraphQLList, GraphQLObjectType, GraphQLString, type GraphQLFieldConfigMap } from 'graphql';
 import { act, createGame, getGameRecord, getView, joinGame, legalMoves, listEvents, listGameTypes } from '../app';
 import { AppError } from '../app/errors';
-import { cardSchema, eventsQuery, joinBody, joinIdempotencyKeySchema, rulesetVersionSchema, webhookInput } from '../schemas';
+import { botSeatsInput, cardSchema, eventsQuery, joinBody, joinIdempotencyKeySchema, rulesetVersionSchema, webhookInput } from '../schemas';
 import { actAnswerOf, actHeaders, actOptions, gameIdArg, gameIdOf, given, nn, type ActArgs } from './args';
 import { lifecycleMutations } from './lifecycle-operations';
 import { playerMutations, playerQueries, playerTypes } from './player-operations';
@@ -90,27 +90,30 @@ export function mutationType(t: Types, actionInput: ActionInputType): GraphQLObj
         options: { type: JsonScalar },
         listed: { type: GraphQLBoolean, description: 'Show it in the lobby while a seat is free' },
         webhooks: { type: new GraphQLList(nn(webhookInputType)), description: 'Subscriptions created with the game (REST: `webhooks`), at most 10' },
+        bots: { type: JsonScalar, description: 'Seats bots take at once, `{ "<seat>": "<level>" }` (REST: `bots`)' },
       },
-      resolve: (_, args: { type: string; rulesetVersion?: number | null; options?: unknown; listed?: boolean | null; webhooks?: unknown[] | null }, ctx) => {
+      resolve: (_, args: { type: string; rulesetVersion?: number | null; options?: unknown; listed?: boolean | null; webhooks?: unknown[] | null; bots?: unknown }, ctx) => {
         const webhooks = validArg(webhookInputs, given(args.webhooks)?.map(withoutNulls), 'webhooks');
         const rulesetVersion = validArg(rulesetVersionSchema.optional(), given(args.rulesetVersion), 'rulesetVersion');
-        return createGame(ctx.deps, { type: args.type, rulesetVersion, options: given(args.options), listed: given(args.listed), webhooks });
+        const bots = validArg(botSeatsInput.optional(), given(args.bots), 'bots');
+        return createGame(ctx.deps, { type: args.type, rulesetVersion, options: given(args.options), listed: given(args.listed), webhooks, bots });
       },
     },
     join: {
       type: t.joined,
       description:
-        'Takes a seat (the first free one unless `seat` is given) and answers its token. With a player key as the bearer the seat is bound to the player, and joining again answers the same seat; anonymously, `idempotencyKey` makes a resend answer the same seat. The last seat deals.',
+        'Takes a seat (the first free one unless `seat` is given) and answers its token. With a player key as the bearer the seat is bound to the player, and joining again answers the same seat; anonymously, `idempotencyKey` makes a resend answer the same seat. With `bot` and the admin token, a server bot of that level takes the seat (no token). The last seat deals.',
       args: {
         gameId: gameIdArg,
         seat: { type: GraphQLInt },
         name: { type: GraphQLString },
         entropy: { type: GraphQLString, description: 'Your share of the deal seed: 16–64 random bytes as hex or base64url (REST: `Join.entropy`)' },
+        bot: { type: GraphQLString, description: 'Seat a server bot of this level (random, basic, expert) instead: needs the admin token; answers no token (REST: `Join.bot`)' },
         idempotencyKey: { type: GraphQLString, description: 'REST: Idempotency-Key (at least 16 characters)' },
       },
-      resolve: async (_, args: { gameId: string; seat?: number | null; name?: string | null; entropy?: string | null; idempotencyKey?: string | null }, ctx) => {
+      resolve: async (_, args: { gameId: string; seat?: number | null; name?: string | null; entropy?: string | null; bot?: string | null; idempotencyKey?: string | null }, ctx) => {
         const id = gameIdOf(args.gameId, 'gameId');
-        const fields = { seat: given(args.seat), name: given(args.name), entropy: given(args.entropy) };
+        const fields = { seat: given(args.seat), name: given(args.name), entropy: given(args.entropy), bot: given(args.bot) };
         const input = validArg(joinBody, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
         const idempotencyKey = validArg(joinIdempotencyKeySchema.optional(), given(args.idempotencyKey), 'idempotencyKey');
         return (await joinGame(ctx.deps, id, input, { token: ctx.token(), idempotencyKey })).joined;

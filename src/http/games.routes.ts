@@ -66,17 +66,27 @@ export const joinGameRoute = createRoute({
     'Takes a seat (the first free one unless `seat` is given) and answers its token. When the last seat is taken the cards are dealt. ' +
     'With a player key the seat is bound to the player, whose key then acts and reads for it; joining again answers 200 with the same seat. ' +
     'Anonymously, an `Idempotency-Key` makes the join safe to resend after a lost answer (200, the same seat, a working token). ' +
-    'A rematch keeps its seats: a player takes theirs with their key, an anonymous seat with its invite token as the bearer.',
-  security: anyoneOrPlayer,
+    'A rematch keeps its seats: a player takes theirs with their key, an anonymous seat with its invite token as the bearer. ' +
+    'With `bot` and the admin token, a server bot of that level takes the seat instead (no token is answered) and plays as soon as it is its turn.',
+  security: [...anyoneOrPlayer, { adminToken: [] }],
   request: {
     params: gameIdParams,
     headers: z.object({ 'idempotency-key': joinIdempotencyKeySchema.optional() }),
-    body: { required: false, content: { 'application/json': { schema: joinBody, example: { name: 'Ada' } } } },
+    body: {
+      required: false,
+      content: {
+        'application/json': {
+          schema: joinBody,
+          // A person's join; the admin seats a bot with `{ "seat": 1, "bot": "expert" }` (the field's own example).
+          example: { name: 'Ada' },
+        },
+      },
+    },
   },
   responses: {
-    201: json(joinedSchema, 'The seat taken now and its token'),
+    201: json(joinedSchema, 'The seat taken now and its token (a bot: no token)'),
     200: { ...json(joinedSchema, 'The seat you hold already (a player joining again, or a resend with the same Idempotency-Key) and its token'), headers: { 'Idempotent-Replayed': { description: '`true`', schema: { type: 'string' as const } } } },
-    ...problemResponses('not-found', 'unauthorized', 'seat-taken', 'game-full', 'game-over', 'version-conflict', 'idempotency-key-reuse'),
+    ...problemResponses('not-found', 'unauthorized', 'forbidden', 'seat-taken', 'game-full', 'game-over', 'version-conflict', 'idempotency-key-reuse'),
   },
 });
 

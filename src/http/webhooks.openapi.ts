@@ -16,8 +16,8 @@ const DATA: Record<WebhookEventType, { description: string; data: z.ZodObject }>
     data: z.object({ ...base, seat: seatSchema, deadline: z.string().nullable() }),
   },
   'action.applied': {
-    description: "An entry was appended: a seat's action, a forced move played by the server (`auto`) or a timeout move (`timeout`), with its events as the subscriber may see them.",
-    data: z.object({ ...base, seat: seatSchema, kind: z.enum(['action', 'auto', 'timeout']), events: z.array(publicEventSchema) }),
+    description: "An entry was appended: a seat's action, a forced move played by the server (`auto`), a timeout move (`timeout`) or a bot's move (`bot`), with its events as the subscriber may see them.",
+    data: z.object({ ...base, seat: seatSchema, kind: z.enum(['action', 'auto', 'timeout', 'bot']), events: z.array(publicEventSchema) }),
   },
   'trick.completed': { description: 'A trick was won (the game\'s own event, redacted for the subscriber).', data: z.object({ ...base, event: z.union([publicEventSchema, z.null()]) }) },
   'round.completed': { description: 'A round was scored.', data: z.object({ ...base, event: z.union([publicEventSchema, z.null()]) }) },

@@ -3,7 +3,7 @@ import { settingsShape } from '../app/settings';
 import { findRulesets, games } from '../games/registry';
 import { WEBHOOK_EVENT_TYPES } from '../webhooks';
 import { entropySchema } from './fairness';
-import { engineEvents, rulesetVersionSchema, seatInfo, seatSchema, versionSchema } from './common';
+import { botLevelSchema, engineEvents, rulesetVersionSchema, seatInfo, seatSchema, versionSchema } from './common';
 import { actionResultOf, byGame, eventPageOf, gameOptionsOf, gameViewOf, legalMovesOf } from './per-game';
 
 export { rulesetVersionSchema, seatSchema, versionSchema } from './common';
@@ -61,6 +61,11 @@ export const createdWebhookSchema = z
   })
   .meta({ id: 'CreatedWebhook' });
 
+/** `bots` at creation: the seats bots take at once, by seat number. */
+export const botSeatsInput = z
+  .record(z.string().regex(/^(0|[1-9][0-9]?)$/, 'a seat number'), botLevelSchema)
+  .meta({ description: 'Seats bots take at once, `{ "<seat>": "<level>" }` (the rest wait for people); bots act as soon as it is their turn', example: { '1': 'expert' } });
+
 export const createGameBody = z
   .discriminatedUnion(
     'type',
@@ -74,6 +79,7 @@ export const createGameBody = z
             .meta({ description: `Play under an older ruleset of ${g.title} (\`GET /v1/games\` lists them); the current one when absent` }),
           options: optionsWithSettings(g).optional(),
           webhooks: z.array(webhookInput).max(10).optional().meta({ description: 'Subscriptions created with the game (so they see game.started)' }),
+          bots: botSeatsInput.optional(),
           listed: z.boolean().optional().meta({ description: 'Show the game in the lobby (`GET /v1/lobby`) while a seat is free. Default false' }),
         })
         .strict()
@@ -89,7 +95,7 @@ export const createdGameSchema = z
     rulesetVersion: rulesetVersionSchema,
     options: anyOptions.meta({ description: "The game's options with defaults applied, and turnTimeout and autoPlayForced" }),
     seats: z.array(seatInfo),
-    status: z.literal('waiting'),
+    status: z.enum(['waiting', 'active']).meta({ description: '`waiting`, unless `bots` took every seat: then `active` (they play on at once)' }),
     version: versionSchema,
     seedCommitment: z.string().meta({ description: 'sha256(seed), hex: the seed is revealed when the game ends', example: 'a3f1…' }),
     adminToken: z.string().meta({ description: 'Shown once. Manages the game (webhooks); it cannot act as a seat', example: 'tt_admin_…' }),
@@ -114,6 +120,7 @@ export const joinBody = z
     seat: seatSchema.optional().meta({ description: 'The seat to take; the first free one when absent (a rematch: the seat kept for you)' }),
     name: nameSchema.optional().meta({ example: 'Ada', description: "The seat's name; default: a player's own name, else `Player n`" }),
     entropy: entropySchema.optional(),
+    bot: botLevelSchema.optional().meta({ description: "Seat a server bot of this level instead of a person: needs the game's admin token; answers no token", example: 'expert' }),
   })
   .strict()
   .meta({ id: 'Join' });
@@ -123,7 +130,8 @@ export const joinedSchema = z
     gameId: z.string(),
     seat: seatSchema,
     name: z.string(),
-    token: z.string().meta({ description: 'Shown once: send as `Authorization: Bearer <token>`', example: 'tt_seat_…' }),
+    token: z.string().optional().meta({ description: 'Shown once: send as `Authorization: Bearer <token>`. Absent when a bot took the seat', example: 'tt_seat_…' }),
+    bot: botLevelSchema.optional().meta({ description: 'The level of the bot that took the seat (a bot join)' }),
     version: versionSchema,
     started: z.boolean().meta({ description: 'True when this join took the last seat and the cards were dealt' }),
   })
@@ -160,6 +168,9 @@ export const gameTypesSchema = z
         options: z.record(z.string(), z.unknown()).meta({ description: 'JSON Schema of the options' }),
         defaultOptions: z.unknown(),
         actions: z.array(z.string()),
+        botLevels: z
+          .array(z.object({ level: botLevelSchema, description: z.string() }))
+          .meta({ description: 'The levels at which server bots can play this game, weakest first' }),
       }),
     ),
   })

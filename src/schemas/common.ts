@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOT_LEVELS, type BotLevel } from '../bots';
 import { endReasonSchema, engineEventSchemas, entryKindSchema } from './engine-events';
 
 /** The small shapes every API schema is made of (here, so per-game and shared schemas both use them). */
@@ -11,7 +12,14 @@ export const rulesetVersionSchema = z.number().int().min(1).meta({
   example: 2,
 });
 
-export const seatInfo = z.object({ seat: seatSchema, name: z.string().nullable(), joined: z.boolean() });
+export const botLevelSchema = z.enum(BOT_LEVELS.map((l) => l.level) as [BotLevel, ...BotLevel[]]).meta({ id: 'BotLevel', description: 'How strong a server bot plays: `GET /v1/games` describes each level' });
+
+export const seatInfo = z.object({
+  seat: seatSchema,
+  name: z.string().nullable(),
+  joined: z.boolean(),
+  bot: botLevelSchema.nullable().meta({ description: 'The level of the bot holding the seat; null for a person or a free seat' }),
+});
 
 export const resultSchema = z.object({
   winners: z.array(seatSchema),

@@ -11,11 +11,11 @@ export const gameStatusSchema = z.enum(['waiting', 'active', 'finished', 'aborte
 
 export const endReasonSchema = z.enum(['played-out', 'resigned', 'aborted']).meta({ id: 'EndReason', description: 'Why the game ended' });
 
-export const ENTRY_KINDS = ['join', 'action', 'auto', 'timeout', 'leave', 'resign', 'abort', 'reset', 'rematch'] as const;
+export const ENTRY_KINDS = ['join', 'action', 'auto', 'timeout', 'bot', 'leave', 'resign', 'abort', 'reset', 'rematch'] as const;
 
 export const entryKindSchema = z.enum(ENTRY_KINDS).meta({
   description:
-    '`auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `rematch`: the lifecycle',
+    '`auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `rematch`: the lifecycle',
 });
 
 /** The engine's events (src/engine/match-state.ts), public to every reader. */

@@ -19,7 +19,12 @@ export const gameRecordSchema = z
     type: z.string().meta({ example: 'tantony' }),
     rulesetVersion: rulesetVersionSchema,
     options: z.record(z.string(), z.unknown()).meta({ description: "The game's own options with defaults applied (without the table settings)" }),
-    settings: z.object({ turnTimeout: z.number().int().nullable(), autoPlayForced: z.boolean(), hotSeat: z.boolean() }),
+    settings: z.object({
+      turnTimeout: z.number().int().nullable(),
+      autoPlayForced: z.boolean(),
+      hotSeat: z.boolean(),
+      onTimeout: z.string().optional().meta({ description: 'The bot level that plays timed-out turns; absent: first-legal' }),
+    }),
     createdAt: z.string(),
     version: versionSchema,
     seats: z.array(z.object({ seat: seatSchema, name: z.string().nullable() })),

@@ -29,8 +29,8 @@ export const rematchSchema = z
     options: z.record(z.string(), z.unknown()).meta({ description: 'The same options, the first dealer moved on' }),
     seedCommitment: z.string(),
     createdAt: z.string(),
-    seats: z.array(z.object({ seat: seatSchema, keptFor: z.enum(['player', 'invite']) })).meta({
-      description: 'Every seat is kept: for the same player (who joins with their key), or for the holder of its invite',
+    seats: z.array(z.object({ seat: seatSchema, keptFor: z.enum(['player', 'invite', 'bot']) })).meta({
+      description: 'Every seat is kept: for the same player (who joins with their key), for the holder of its invite, or for the bot of the game before, which holds it at once',
     }),
     invite: z.string().nullable().meta({
       description: 'Your seat\'s invite when you played without a player key: `POST /v1/games/{id}/join` with `Authorization: Bearer <invite>` takes it. Each seat asks `POST /rematch` for its own',

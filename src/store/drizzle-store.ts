@@ -68,7 +68,7 @@ export class DrizzleEventStore implements EventStore {
     const result = await this.run(sql`
       SELECT g.id, g.type, g.ruleset_version, g.options, g.settings, g.seed, g.seed_commitment, g.admin_token_hash, g.created_at, g.hooks_version,
         g.listed, g.rematch_of, g.reservations,
-        COALESCE((SELECT json_agg(json_build_object('seat', s.seat, 'name', s.name, 'tokenHash', s.token_hash,
+        COALESCE((SELECT json_agg(json_build_object('seat', s.seat, 'name', s.name, 'tokenHash', s.token_hash, 'bot', s.bot,
             'joinedAt', s.joined_at) ORDER BY s.seat) FROM seats s WHERE s.game_id = g.id), '[]'::json) AS seats,
         COALESCE((SELECT json_agg(json_build_object('id', w.id, 'events', w.events, 'seat', w.seat) ORDER BY w.created_at, w.id)
           FROM webhooks w WHERE w.game_id = g.id AND w.disabled_at IS NULL), '[]'::json) AS webhooks,
@@ -83,7 +83,12 @@ export class DrizzleEventStore implements EventStore {
       type: row.type,
       rulesetVersion: Number(row.ruleset_version),
       options: row.options,
-      settings: { turnTimeout: row.settings.turnTimeout ?? null, autoPlayForced: row.settings.autoPlayForced ?? false, hotSeat: row.settings.hotSeat ?? false },
+      settings: {
+        turnTimeout: row.settings.turnTimeout ?? null,
+        autoPlayForced: row.settings.autoPlayForced ?? false,
+        hotSeat: row.settings.hotSeat ?? false,
+        ...(row.settings.onTimeout ? { onTimeout: row.settings.onTimeout } : {}),
+      },
       seed: row.seed,
       seedCommitment: row.seed_commitment,
       adminTokenHash: row.admin_token_hash,
@@ -134,8 +139,8 @@ export class DrizzleEventStore implements EventStore {
     const at = batch.entries[0]!.createdAt;
     const seat = batch.seat;
     const claim = seat
-      ? sql`claimed AS (INSERT INTO seats (game_id, seat, name, token_hash, joined_at)
-          VALUES (${gameId}, ${seat.seat}, ${seat.name}, ${seat.tokenHash}, ${at}::timestamptz) RETURNING 1),`
+      ? sql`claimed AS (INSERT INTO seats (game_id, seat, name, token_hash, bot, joined_at)
+          VALUES (${gameId}, ${seat.seat}, ${seat.name}, ${seat.tokenHash}, ${seat.bot ?? null}, ${at}::timestamptz) RETURNING 1),`
       : sql``;
     // The outbox rows are only right for the subscriptions they were computed for.
     const hooks = sql`(SELECT hooks_version FROM games WHERE id = ${gameId}) = ${batch.hooksVersion}`;

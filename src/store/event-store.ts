@@ -8,14 +8,16 @@ export interface StoredSeat {
   readonly seat: number;
   readonly name: string;
   readonly tokenHash: string;
+  /** The level of the bot holding the seat; null (or absent, in older rows' JSON) for a person. */
+  readonly bot?: string | null;
   readonly joinedAt: string;
 }
 
 /** `auto`: a forced move the server played (autoPlayForced); `timeout`: a move played for a seat
- * whose turn clock ran out. Both are actions of that seat, taken by the server. The rest is the
- * game's lifecycle: a seat left (before the deal), resigned, the game was aborted, a seat was reset
- * by the admin (freed or handed to a player), a rematch was created. */
-export type EntryKind = 'join' | 'action' | 'auto' | 'timeout' | 'leave' | 'resign' | 'abort' | 'reset' | 'rematch';
+ * whose turn clock ran out; `bot`: a move of the bot holding the seat. All are actions of that seat,
+ * taken by the server. The rest is the game's lifecycle: a seat left (before the deal), resigned, the
+ * game was aborted, a seat was reset by the admin (freed or handed to a player), a rematch was created. */
+export type EntryKind = 'join' | 'action' | 'auto' | 'timeout' | 'bot' | 'leave' | 'resign' | 'abort' | 'reset' | 'rematch';
 
 /** A rematch's seat kept for one player, or for whoever presents the invite token hashed here. */
 export type Reservation = { readonly player: string } | { readonly inviteHash: string } | null;
@@ -38,6 +40,8 @@ export interface Settings {
   readonly autoPlayForced: boolean;
   /** One player may hold several seats. */
   readonly hotSeat: boolean;
+  /** Who plays a timed-out turn: a bot level (issue 16); absent: the fixed first-legal policy. */
+  readonly onTimeout?: string;
 }
 
 export interface NewGame {
@@ -95,6 +99,8 @@ export interface NewSeat {
   readonly seat: number;
   readonly name: string;
   readonly tokenHash: string;
+  /** A bot's seat: its level. */
+  readonly bot?: string;
 }
 
 /** One outbox row: a notification for one subscription. */

@@ -64,9 +64,9 @@ export function setLobby(name: string, gameId: string, row: LobbyRow | null, gat
 /** A seat's credentials released (`to` null) or replaced. */
 export function changeSeat(name: string, gameId: string, seat: number, to: NewSeat | null, at: string, gate: SQL): SQL {
   if (to === null) return sql`${sql.raw(name)} AS (DELETE FROM seats WHERE game_id = ${gameId} AND seat = ${seat} AND ${gate} RETURNING 1)`;
-  return sql`${sql.raw(name)} AS (INSERT INTO seats (game_id, seat, name, token_hash, joined_at)
-    SELECT ${gameId}, ${seat}, ${to.name}, ${to.tokenHash}, ${at}::timestamptz WHERE ${gate}
-    ON CONFLICT (game_id, seat) DO UPDATE SET name = excluded.name, token_hash = excluded.token_hash, joined_at = excluded.joined_at
+  return sql`${sql.raw(name)} AS (INSERT INTO seats (game_id, seat, name, token_hash, bot, joined_at)
+    SELECT ${gameId}, ${seat}, ${to.name}, ${to.tokenHash}, ${to.bot ?? null}, ${at}::timestamptz WHERE ${gate}
+    ON CONFLICT (game_id, seat) DO UPDATE SET name = excluded.name, token_hash = excluded.token_hash, bot = excluded.bot, joined_at = excluded.joined_at
     RETURNING 1)`;
 }
 

@@ -1,7 +1,10 @@
 import { applyCommand, bytesToHex, newSeed, seedCommitment, type Seat } from '../../engine';
 import type { NewGame, Reservation } from '../../store';
+import { botSeats } from '../bot-seats';
 import { playerOfHolder, requireSeat } from '../caller';
 import { nowOf, type AppDeps } from '../deps';
+import { AppError } from '../errors';
+import { joinGame } from '../join-game';
 import { loadStored, type LoadedGame } from '../load-game';
 import { loadedOfNew, playerGameRows } from '../players/read-model';
 import { inviteToken } from '../seat-tokens';
@@ -16,8 +19,9 @@ export interface Rematch {
   readonly options: Record<string, unknown>;
   readonly seedCommitment: string;
   readonly createdAt: string;
-  /** Per seat, who it is kept for: the same player (who joins with their key), or whoever holds its invite. */
-  readonly seats: Array<{ seat: Seat; keptFor: 'player' | 'invite' }>;
+  /** Per seat, who it is kept for: the same player (who joins with their key), whoever holds its
+   * invite, or the bot of the game before (seated at once). */
+  readonly seats: Array<{ seat: Seat; keptFor: 'player' | 'invite' | 'bot' }>;
   /** Your seat's invite, for an anonymous seat: `POST /v1/games/{id}/join` with `Authorization: Bearer <invite>`. Null for a player. */
   readonly invite: string | null;
   /** False when the rematch existed already (another seat asked first): nothing was written. */
@@ -51,8 +55,31 @@ function rematchGame(deps: AppDeps, loaded: LoadedGame): NewGame {
   };
 }
 
+/**
+ * The bots of the game before sit down in the rematch at once, each on its seat kept for an invite
+ * (the invite is their credential; nobody else is given it). It runs with every answer, so a seat
+ * a lost request left free is taken by the next; a seat taken meanwhile is left alone.
+ */
+async function seatBots(deps: AppDeps, old: LoadedGame, next: LoadedGame): Promise<boolean> {
+  let seated = false;
+  for (const [seat, level] of botSeats(old).entries()) {
+    if (level === null || next.match.seats[seat] !== null) continue;
+    try {
+      await joinGame(deps, next.record.id, { seat, bot: level }, { token: inviteToken(deps, next.record.id, seat), byServer: true });
+      seated = true;
+    } catch (err) {
+      if (!(err instanceof AppError && (err.code === 'seat-taken' || err.code === 'game-full'))) throw err;
+    }
+  }
+  return seated;
+}
+
 async function answerOf(deps: AppDeps, old: LoadedGame, seat: Seat | null, created: boolean): Promise<Rematch> {
-  const { record } = await loadStored({ ...deps, cache: undefined }, old.match.rematch!);
+  const fresh = { ...deps, cache: undefined };
+  let next = await loadStored(fresh, old.match.rematch!);
+  if (await seatBots(deps, old, next)) next = await loadStored(fresh, next.record.id);
+  const { record } = next;
+  const bots = botSeats(next);
   // Your invite: for the seat you held in the game before, when it was kept for an invite (no player).
   const kept = seat === null ? null : record.reservations?.[seat];
   return {
@@ -62,7 +89,7 @@ async function answerOf(deps: AppDeps, old: LoadedGame, seat: Seat | null, creat
     options: publicOptions(record.options, record.settings),
     seedCommitment: record.seedCommitment,
     createdAt: record.createdAt,
-    seats: (record.reservations ?? []).map((r, s) => ({ seat: s, keptFor: r && 'player' in r ? 'player' : 'invite' })),
+    seats: (record.reservations ?? []).map((r, s) => ({ seat: s, keptFor: bots[s] ? 'bot' : r && 'player' in r ? 'player' : 'invite' })),
     invite: seat !== null && kept && 'inviteHash' in kept ? inviteToken(deps, record.id, seat) : null,
     created,
   };

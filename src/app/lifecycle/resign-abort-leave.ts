@@ -18,8 +18,8 @@ export function resign(deps: AppDeps, id: string, input: EntryInput): Promise<Ac
   }, result);
 }
 
-/** A move was made (by a seat, the server's forced move or a timeout): from then on only the admin aborts. */
-const moved = (kinds: readonly string[]) => kinds.some((k) => k === 'action' || k === 'auto' || k === 'timeout');
+/** A move was made (by a seat, the server's forced move, a timeout or a bot): from then on only the admin aborts. */
+const moved = (kinds: readonly string[]) => kinds.some((k) => k === 'action' || k === 'auto' || k === 'timeout' || k === 'bot');
 
 /**
  * `POST /v1/games/{id}/abort`: the admin at any time before the end; a seat only before the first

@@ -15,7 +15,8 @@ export function JoinPanel({ view, seat, onJoined }: { view: GameView; seat: numb
     setProblem(undefined);
     try {
       const joined = await unwrap(clientFor().POST('/v1/games/{id}/join', { params: { path: { id: view.id } }, body: { seat, name, entropy: freshEntropy() } }));
-      const held = { seat: joined.seat, token: joined.token, name: joined.name };
+      // A person's join always answers a token (only a bot's seat has none).
+      const held = { seat: joined.seat, token: joined.token!, name: joined.name };
       holdSeat(view.id, view.type, held);
       onJoined(held);
     } catch (err) {

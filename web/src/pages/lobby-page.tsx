@@ -30,7 +30,7 @@ async function createAndJoin(types: GameTypes, choice: Choice): Promise<void> {
   const game = await unwrap(client.POST('/v1/games', { body: { type: choice.type, options } as Schemas['CreateGame'] }));
   holdAdmin(game.id, game.type, game.adminToken);
   const joined = await unwrap(client.POST('/v1/games/{id}/join', { params: { path: { id: game.id } }, body: { seat: 0, name: choice.name, entropy: freshEntropy() } }));
-  holdSeat(game.id, game.type, { seat: joined.seat, token: joined.token, name: joined.name });
+  holdSeat(game.id, game.type, { seat: joined.seat, token: joined.token!, name: joined.name }); // a person's join: it has a token
   navigate(gamePath(game.id, joined.seat));
 }
 
