@@ -116,6 +116,7 @@ async function playWithStreams(run: StreamRun, serverUrl: string, labels: Record
   let measuring = false;
   let stopping = false;
   let moves = 0;
+  let stale = 0;
   let failure: unknown = null;
 
   /** One game to its end: both seats stream; each moves when its stream says it is its turn. */
@@ -144,7 +145,10 @@ async function playWithStreams(run: StreamRun, serverUrl: string, labels: Record
       seat
         .post(req.path, req.body)
         .then((res) => {
-          // 412 cannot happen in Tango (one seat acts at a time): anything but 200 is a failure.
+          // A stream shows the view after each entry; when the server played forced moves right after
+          // (autoPlayForced), the view this move answered is already past: refused 409 (game over, not
+          // this seat's turn) and counted as stale, as a real client would drop it. Anything else fails.
+          if (res.status === 409) return void (measuring && stale++);
           if (res.status !== 200) throw new Error(`move: ${res.status} ${JSON.stringify(res.body)}`);
           if (measuring) {
             samples.post.push(performance.now() - t0);
@@ -191,7 +195,7 @@ async function playWithStreams(run: StreamRun, serverUrl: string, labels: Record
     const post = samples.post.sort((a, b) => a - b);
     const turn = samples.turn.sort((a, b) => a - b);
     const base = { ...labels, seconds: Math.round(seconds) };
-    report({ section: 'streams', name: 'moves played over streams', value: moves / seconds, unit: 'moves/s', ...base });
+    report({ section: 'streams', name: 'moves played over streams', value: moves / seconds, unit: 'moves/s', ...base, staleMoves: stale });
     report({ section: 'streams', name: 'move POST latency p50', value: percentile(post, 50), unit: 'ms', ...base, p99Ms: percentile(post, 99) });
     report({ section: 'streams', name: 'move → next turn on its stream p50', value: percentile(turn, 50), unit: 'ms', ...base, p99Ms: percentile(turn, 99), samples: turn.length });
   } finally {
