@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GameCache, SNAPSHOT_FORMAT, type AppDeps } from '../src/app';
-import { createApp } from '../src/http/app';
-import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore, rowsOf } from '../src/store';
-import { Api } from './support/api';
+import { SNAPSHOT_FORMAT } from '../src/app';
+import { DrizzleEventStore, rowsOf } from '../src/store';
 import { databaseKinds, type TestDatabase } from './support/databases';
-import { TEST_TOKEN_SECRET } from './support/server';
+import { isolateOn } from './support/isolate';
 
 /**
  * Players and the lifecycle when a game is read from a snapshot (issue 20: the history in memory
@@ -20,27 +18,7 @@ describe.each(databaseKinds())('Players and the lifecycle after a snapshot on $n
   });
   afterAll(() => database?.close());
 
-  /** An isolate of its own with no cache: each request reads cold, from the latest snapshot. */
-  const isolate = ({ cache = false } = {}) => {
-    const pending = new Set<Promise<unknown>>();
-    const deps: AppDeps = {
-      store: new DrizzleEventStore(database.db),
-      webhooks: new DrizzleWebhookStore(database.db),
-      players: new DrizzlePlayerStore(database.db),
-      tokenSecret: TEST_TOKEN_SECRET,
-      cache: cache ? new GameCache() : undefined,
-      localMode: true,
-      background: (work) => {
-        const p = work.finally(() => pending.delete(p));
-        pending.add(p);
-      },
-    };
-    const app = createApp(deps);
-    const settle = async () => {
-      while (pending.size > 0) await Promise.all([...pending]);
-    };
-    return { settle, api: new Api('http://isolate', (url, init) => Promise.resolve(app.request(url, init))) };
-  };
+  const isolate = ({ cache = false } = {}) => isolateOn(database, { cache });
 
   const snapshotSeq = async (id: string) =>
     rowsOf<{ seq: number }>(await database.db.execute(sql`SELECT seq FROM snapshots WHERE game_id = ${id} AND format = ${SNAPSHOT_FORMAT}`))[0]?.seq ?? null;

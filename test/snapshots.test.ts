@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GameCache, SNAPSHOT_FORMAT, type AppDeps } from '../src/app';
-import { createApp } from '../src/http/app';
-import { DrizzleEventStore, DrizzleWebhookStore, rowsOf } from '../src/store';
-import { Api } from './support/api';
+import { SNAPSHOT_FORMAT } from '../src/app';
+import { rowsOf } from '../src/store';
 import { databaseKinds, type TestDatabase } from './support/databases';
+import { isolateOn } from './support/isolate';
 import { withNeonHttp } from './support/neon-http-database';
 
 /**
@@ -19,25 +18,7 @@ describe.each(withNeonHttp(databaseKinds()))('Snapshots on $name', (kind) => {
   });
   afterAll(() => database?.close());
 
-  /** An isolate of its own (its own cache, or none), whose background work (snapshots) can be awaited. */
-  const isolate = ({ cache = true } = {}) => {
-    const pending = new Set<Promise<unknown>>();
-    const deps: AppDeps & { store: DrizzleEventStore } = {
-      store: new DrizzleEventStore(database.db),
-      webhooks: new DrizzleWebhookStore(database.db),
-      cache: cache ? new GameCache() : undefined,
-      localMode: true,
-      background: (work) => {
-        const p = work.finally(() => pending.delete(p));
-        pending.add(p);
-      },
-    };
-    const app = createApp(deps);
-    const settle = async () => {
-      while (pending.size > 0) await Promise.all([...pending]);
-    };
-    return { deps, settle, api: new Api('http://isolate', (url, init) => Promise.resolve(app.request(url, init))) };
-  };
+  const isolate = ({ cache = true } = {}) => isolateOn(database, { cache });
   type Isolate = ReturnType<typeof isolate>;
 
   const snapshotRow = async (id: string) => rowsOf<{ seq: number; data: string; digest: string }>(await database.db.execute(sql`SELECT seq, data, digest FROM snapshots WHERE game_id = ${id}`))[0];

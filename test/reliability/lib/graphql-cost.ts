@@ -26,8 +26,9 @@ export interface GraphqlAnswer {
 type Post = (query: string) => Promise<GraphqlAnswer>;
 
 /** The median and the highest CPU time (ms) of the server's side of `runs` requests (in-process: the
- * whole /graphql path, no socket), after two to warm up; and the last answer. */
-export async function cpuPerRequest(post: Post, make: (i: number) => string, runs = 9): Promise<{ median: number; max: number; answer: GraphqlAnswer }> {
+ * whole /graphql path, no socket), after two to warm up; the last answer, and how many requests were
+ * posted in all (`runs` + the two warm-ups). */
+export async function cpuPerRequest(post: Post, make: (i: number) => string, runs = 9): Promise<{ median: number; max: number; answer: GraphqlAnswer; runs: number }> {
   let answer = await post(make(-1));
   await post(make(-2));
   const times: number[] = [];
@@ -39,7 +40,7 @@ export async function cpuPerRequest(post: Post, make: (i: number) => string, run
     times.push((used.user + used.system) / 1000);
   }
   times.sort((a, b) => a - b);
-  return { median: times[Math.floor(runs / 2)]!, max: times[runs - 1]!, answer };
+  return { median: times[Math.floor(runs / 2)]!, max: times[runs - 1]!, answer, runs: runs + 2 };
 }
 
 /** A poster for an app built with createApp (Hono's in-process `request`). */
