@@ -99,7 +99,15 @@ export async function startNeonHttp({ port = 0, poolSize = 10 }: { port?: number
     if (!LOOPBACK.has(url.hostname)) throw new HttpFailure(400, { message: `only loopback databases are reachable through this local endpoint, not ${url.hostname}` });
     const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 60_000 });
     pool.on('error', () => {}); // an idle connection dropped by the server is replaced on the next checkout
-    pool.on('connect', () => connections++);
+    pool.on('connect', (client) => {
+      connections++;
+      // pg emits a lost connection as an 'error' on the client even while a statement is running,
+      // and pg-pool listens only while the client is idle: a connection that died while checked out
+      // (its backend terminated between a batch's failing statement and its ROLLBACK, say, as when
+      // PostgreSQL is stopped under load) would end this process, and every request after it would
+      // fail. Its statements fail on their own; the pool drops it at release (it is not queryable).
+      client.on('error', () => {});
+    });
     pools.set(connectionString, pool);
     return pool;
   }

@@ -1,12 +1,13 @@
 import { neon, NeonDbError } from '@neondatabase/serverless';
 import { sql } from 'drizzle-orm';
+import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNeonHttp, type NeonHttpEndpoint } from '../scripts/neon-http';
 import { pgErrorOf, UNIQUE_VIOLATION } from '../src/store';
 import { openNeonHttp, useLocalHttpEndpoint } from '../src/store/clients/neon-http';
 import { DEFAULT_TIMEOUTS } from '../src/store/clients/timeouts';
-import { freePort } from './reliability/lib/processes';
+import { freePort, ROOT } from './reliability/lib/processes';
 import { scratchDatabase } from './support/scratch-database';
 
 /**
@@ -116,6 +117,33 @@ describe.skipIf(!url)("Neon's HTTP SQL protocol, locally", () => {
     openNeonHttp(scratch.url); // the default deadline again, for the tests after this one
     await new Promise((r) => setTimeout(r, 300)); // the refused cancel has failed by now
     expect(await neon(scratch.url)`SELECT 1 AS one`).toEqual([{ one: 1 }]);
+  });
+
+  it('a connection that dies in the middle of a batch fails that batch only, and the endpoint process serves on', async () => {
+    // The backend ends between the batch's failing statement and its ROLLBACK, as when PostgreSQL
+    // is stopped under load; this once ended the endpoint's process (an 'error' event nobody
+    // listened to), and with it every later workerd suite of CI. So: the endpoint as CI runs it, a
+    // process of its own.
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/neon-http.ts', String(port)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.once('data', () => resolve());
+        child.once('exit', (code) => reject(new Error(`the endpoint exited (${code}) before it listened`)));
+      });
+      useLocalHttpEndpoint(`http://127.0.0.1:${port}/sql`);
+      const q = neon(scratch.url);
+      for (let i = 0; i < 3; i++) {
+        const failed = await q.transaction([q`SELECT 1 AS one`, q`SELECT pg_terminate_backend(pg_backend_pid())`]).catch((e: unknown) => e);
+        expect(failed).toMatchObject({ code: '57P01' }); // admin_shutdown: "terminating connection due to administrator command"
+      }
+      await new Promise((r) => setTimeout(r, 200)); // the connections' ends have arrived by now
+      expect(child.exitCode).toBeNull();
+      expect(await q`SELECT 2 AS two`).toEqual([{ two: 2 }]);
+    } finally {
+      child.kill();
+      useLocalHttpEndpoint(endpoint.url);
+    }
   });
 
   it('reaches loopback databases only, and says so when PostgreSQL is not there', async () => {
