@@ -58,6 +58,9 @@ if (url) {
     async open() {
       const scratch = await scratchDatabase(url, 'tt_migrate');
       const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
+      // The scratch drop (WITH FORCE) may end a connection pool.end() is still closing: an idle
+      // client's 'error' with no listener would be an uncaught exception that fails the whole run.
+      pool.on('error', () => {});
       const db = drizzlePg(pool);
       return {
         db: db as unknown as Database,

@@ -51,6 +51,7 @@ export async function httpBench(run: HttpRun, pgUrl?: string): Promise<void> {
   }
   const server = await startServer(database?.url ?? null, env);
   const seeds = database ? new pg.Pool({ connectionString: database.url, max: 2 }) : null;
+  seeds?.on('error', () => {}); // an idle client the server ends must not end the bench
   const postmaster = database ? await postmasterOf(database.url) : null;
   const durability = database ? await durabilityOf(database.url) : 'PGlite (in the server process)';
   try {
