@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { startAgainstBots } from './support/bot-games';
 import { launchChromium } from './support/chromium';
+import { screenshotBothWidths } from './support/screenshots';
 import { newPlayerPage, playOneMove } from './support/table-driver';
 
 /**
@@ -58,6 +59,8 @@ describe('players, my games and the lifecycle, in the browser', () => {
     await expect.poll(() => page.locator('.my-games li').count()).toBe(2);
     expect(await page.locator('.my-games li[data-your-turn="false"]').innerText()).toMatch(/waiting for players \(1 of 4\)/);
     expect(await atBothWidths(page)).toEqual({ 375: [], 1280: [] });
+    await page.getByRole('button', { name: 'Play against bots' }).click();
+    await screenshotBothWidths(page, 'lobby-player-bots');
   });
 
   it("on another device the player's key alone reads and plays the seat", async () => {

@@ -28,12 +28,18 @@ export function BotSeats({ seats, levels, others, onChange }: { seats: number; l
           </label>
         ))}
       </div>
-      <p class="small">
+      <p>
         <button type="button" onClick={() => allBots(levels.find((l) => l.level === 'basic')?.level ?? levels[0]!.level)}>
           Play against bots
-        </button>{' '}
-        <span class="muted">{levels.map((l) => `${l.level}: ${l.description}`).join(' · ')}</span>
+        </button>
       </p>
+      <ul class="plain-list small muted bot-levels" aria-label="Bot levels">
+        {levels.map((l) => (
+          <li key={l.level}>
+            <strong>{l.level}</strong>: {l.description}
+          </li>
+        ))}
+      </ul>
     </fieldset>
   );
 }

@@ -18,6 +18,14 @@ function standing(game: MyGame): string {
   return 'waiting for the others';
 }
 
+/** "Bob, Cy and 1 free seat": the others at the table. */
+function withWhom(game: MyGame): string {
+  const others = game.players.filter((p) => p.seat !== game.seat);
+  const names = others.flatMap((p) => (p.name === null ? [] : [p.name]));
+  const free = others.length - names.length;
+  return [...names, ...(free > 0 ? [`${free} free ${free === 1 ? 'seat' : 'seats'}`] : [])].join(', ');
+}
+
 const title = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 
 /** The player's games from the server (`GET /v1/me/games`, most urgent first): any device's. */
@@ -66,7 +74,7 @@ export function MyGames({ player }: { player: HeldPlayer }) {
           {games.map((g) => (
             <li key={g.id} data-game={g.id} data-your-turn={g.yourTurn ? 'true' : 'false'} class={g.yourTurn ? 'is-your-turn' : undefined}>
               <a href={gamePath(g.id, g.seat)} onClick={onLinkClick}>
-                {title(g.type)} with {g.players.filter((p) => p.seat !== g.seat).map((p) => p.name ?? 'a free seat').join(', ')}
+                {title(g.type)} with {withWhom(g)}
               </a>{' '}
               <span class={g.yourTurn ? 'badge badge-turn' : 'muted small'}>{standing(g)}</span>
             </li>
