@@ -1,2 +1,3 @@
 export * from './client';
+export * from './game-stream';
 export type { components, operations, paths } from './schema';

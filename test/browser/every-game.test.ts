@@ -7,8 +7,8 @@ import { playOneMove, playUntil, startGameThroughUi, type NewGame, type Player }
 
 /**
  * Every other game and variant, started in the lobby, with every seat joined by its invite link from
- * a browser context of its own, played through the UI for at least one full round (the bots phase
- * will replace the extra people). Midway, each table is photographed at 375 and 1280 px, from the
+ * a browser context of its own, played through the UI for at least one full round (people only:
+ * against-bots.test.ts plays them against bots). Midway, each table is photographed at 375 and 1280 px, from the
  * seat whose turn it is (its legal moves highlighted), and every page is checked to show nothing but
  * its reader's view.
  */

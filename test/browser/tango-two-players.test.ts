@@ -91,4 +91,16 @@ describe('Tango by link, in two browsers', () => {
       expect(await page.locator('.entropy-list code').count()).toBe(2);
     }
   });
+
+  it('Ada offers a rematch; Bob sees the offer arrive (his page waits for it) and accepts: both play on', async () => {
+    const [ada, bob] = players as [Player, Player];
+    await ada.page.locator('[data-lifecycle="rematch"]', { hasText: 'Offer a rematch' }).click();
+    await ada.page.waitForURL((url) => !url.href.startsWith(gameUrl));
+    const rematch = new URL(ada.page.url()).pathname.split('/').pop()!;
+    // Bob's finished page learns of the rematch by itself (a long-poll after the stream's end).
+    await bob.page.locator('[data-lifecycle="rematch"]', { hasText: 'Accept the rematch' }).click();
+    await bob.page.waitForURL((url) => url.pathname.endsWith(rematch));
+    for (const { page } of players) await page.locator('main[data-status="active"]').waitFor();
+    expect(await ada.page.locator('main').getAttribute('data-you')).not.toBe(await bob.page.locator('main').getAttribute('data-you'));
+  });
 });

@@ -14,7 +14,7 @@ export function parseRoute(location: { pathname: string; search: string }): Rout
 
 export const gamePath = (id: string, seat?: number): string => `${BASE}/g/${id}${seat === undefined ? '' : `?seat=${seat}`}`;
 
-/** The invite link of one seat: opening it joins that seat (phase 2: the player's invitation). */
+/** The invite link of one seat: opening it joins that seat (with a player here, as that player). */
 export const inviteLink = (id: string, seat: number): string => new URL(gamePath(id, seat), location.origin).href;
 
 export function navigate(path: string): void {

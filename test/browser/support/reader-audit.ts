@@ -29,7 +29,7 @@ export async function auditReaderViews(baseUrl: string, gameId: string, players:
   const views = await Promise.all(held.map((h) => viewOf(baseUrl, gameId, h.token)));
   let checked = 0;
   for (const [i, { page }] of players.entries()) {
-    // Nobody moves meanwhile: the page catches up with the version read (it polls).
+    // Nobody moves meanwhile: the page catches up with the version read (from its stream).
     await page.waitForFunction((v) => Number(document.querySelector('main')?.dataset.version) === v, views[i]!.version);
     const visible = JSON.stringify(views[i]!.state);
     const drawn = await page.locator('[data-card]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.card!));

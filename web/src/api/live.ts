@@ -1,20 +1,23 @@
+import type { StreamEntry } from '../../../clients/typescript';
 import type { Client } from './client';
+import { openStreaming } from './live-stream';
 import type { GameView, Snapshot } from './types';
-import { openPolling } from './live-poll';
 
 /**
- * Live updates of one game, as one reader sees it. The table only ever talks to this interface, so
- * the way updates arrive can change under it: today by polling the view (`If-None-Match`, answered
- * `304` while nothing changed); once `GET /v1/games/{id}/stream` lands (SSE: a `view` event with the
- * view and legal moves, then one event per log entry, `id:` = version, `Last-Event-ID` to resume), a
- * stream implementation of `openLive` replaces `openPolling` and nothing else changes.
+ * Live updates of one game, as one reader sees it. The table only ever talks to this interface:
+ * today it is the game's stream (live-stream.ts: `GET /v1/games/{id}/stream`, resumed with
+ * Last-Event-ID after a drop), the way updates arrive can change under it without the table knowing.
  */
 export interface LiveOptions {
   readonly gameId: string;
-  /** Reads as the reader: with their seat token, or as a spectator. */
+  /** Reads as the reader: with their seat token or player key, or as a spectator. */
   readonly client: Client;
+  /** The same credential, for the stream (sent as `Authorization`, never in the URL). */
+  readonly token: string | undefined;
   /** Each newer view (and the reader's legal moves at that version). */
   onSnapshot(snapshot: Snapshot): void;
+  /** Each new log entry, redacted for the reader, once and in order (after a resume too). */
+  onEntry(entry: StreamEntry): void;
   /** `live` while updates arrive; `reconnecting` while the server cannot be reached (it retries). */
   onConnection(state: ConnectionState): void;
   /** A refusal that retrying will not mend (the game does not exist, the token is not valid). */
@@ -27,11 +30,11 @@ export interface LiveGame {
   /** A view the reader already has (the answer to their own action): shown without reading it again.
    * Settles once it is shown (with its legal moves), so the table never offers moves of the old one. */
   accept(view: GameView): Promise<void>;
-  /** Look again now (after a refused move, when the page becomes visible). */
+  /** Look again now (after a refused move). */
   refresh(): void;
   close(): void;
 }
 
 export function openLive(options: LiveOptions): LiveGame {
-  return openPolling(options);
+  return openStreaming(options);
 }

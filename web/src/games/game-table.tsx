@@ -1,4 +1,5 @@
 import type { Snapshot } from '../api/types';
+import { SeatsContext } from '../table/parts';
 import type { TableProps } from '../table/types';
 import { TadpoleTable } from './tadpole-table';
 import { TangoTable } from './tango-table';
@@ -16,7 +17,15 @@ export const hasTable = (type: string): type is Snapshot['game'] => Object.hasOw
 type Common = Omit<TableProps<never>, 'view' | 'state' | 'moves'>;
 
 /** Draws the table of whichever game the snapshot is of, narrowed by its `game` (none until every seat is taken). */
-export function GameTable({ snapshot, ...common }: Common & { snapshot: Snapshot }) {
+export function GameTable(props: Common & { snapshot: Snapshot }) {
+  return (
+    <SeatsContext.Provider value={props.snapshot.view.seats}>
+      <TableOf {...props} />
+    </SeatsContext.Provider>
+  );
+}
+
+function TableOf({ snapshot, ...common }: Common & { snapshot: Snapshot }) {
   switch (snapshot.game) {
     case 'tango':
       return snapshot.view.state && <TangoTable {...common} view={snapshot.view} state={snapshot.view.state} moves={snapshot.moves} />;

@@ -35,3 +35,15 @@ export const TURN_CLOCKS: ReadonlyArray<{ readonly label: string; readonly secon
   { label: '1 day', seconds: 86_400 },
   { label: '3 days', seconds: 259_200 },
 ];
+
+/** Variants played by fewer seats than the game's most (the rest play the game's largest count). */
+const VARIANT_SEATS: Record<string, number> = { 'three-player': 3 };
+
+/** How many seats a new game of this type and variant has. */
+export function seatCountOf(type: GameTypes[number], variant: string | undefined): number {
+  if (type.seats.length === 1) return type.seats[0]!;
+  return (variant && VARIANT_SEATS[variant]) || Math.max(...type.seats);
+}
+
+/** What a seat of a new game is: a person (an invite link) or a server bot of a level. */
+export type SeatChoice = 'person' | GameTypes[number]['botLevels'][number]['level'];

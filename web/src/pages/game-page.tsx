@@ -1,13 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { StreamEntry } from '../../../clients/typescript';
 import { act, clientFor, ProblemError, reasonOf } from '../api/client';
 import { openLive, type ConnectionState, type LiveGame } from '../api/live';
+import { heldPlayer } from '../api/player';
 import { seatToShow, type HeldSeat } from '../api/seats';
-import type { Move, Snapshot } from '../api/types';
+import type { GameView, Move, Snapshot } from '../api/types';
 import { GameTable } from '../games';
 import { gamePath, onLinkClick } from '../router';
 import { seatNames } from '../table/parts';
 import { DealCheck } from './deal-check';
 import { JoinPanel } from './join-panel';
+import { LifecyclePanel } from './lifecycle-panel';
+import { RecentMoves } from './recent-moves';
 import { ResultPanel } from './result-panel';
 import { SeatsPanel } from './seats-panel';
 
@@ -26,7 +30,12 @@ function Announcer({ text }: { text: string }) {
  */
 export function GamePage({ id, seat }: { id: string; seat?: number }) {
   const [held, setHeld] = useState<HeldSeat | undefined>(() => seatToShow(id, seat));
-  const client = useMemo(() => clientFor(held?.token), [held]);
+  // The seat token this browser holds, else the player's key (which reads and acts for the player's
+  // seat, from any device), else none: a spectator.
+  const player = useMemo(heldPlayer, []);
+  const token = held?.token ?? player?.key;
+  const client = useMemo(() => clientFor(token), [token]);
+  const [entries, setEntries] = useState<StreamEntry[]>([]);
   const [snapshot, setSnapshot] = useState<Snapshot>();
   const [connection, setConnection] = useState<ConnectionState>('live');
   const [failure, setFailure] = useState<string>();
@@ -36,16 +45,19 @@ export function GamePage({ id, seat }: { id: string; seat?: number }) {
   const live = useRef<LiveGame | undefined>(undefined);
 
   useEffect(() => {
+    setEntries([]);
     const feed = openLive({
       gameId: id,
       client,
+      token,
       onSnapshot: setSnapshot,
+      onEntry: (entry) => setEntries((list) => [...list, entry]),
       onConnection: setConnection,
       onFailure: (err) => setFailure(err instanceof ProblemError && err.code === 'not-found' ? `There is no game ${id}.` : reasonOf(err)),
     });
     live.current = feed;
     return () => feed.close();
-  }, [client, id]);
+  }, [client, token, id]);
 
   const play = useCallback(
     async (move: Move) => {
@@ -130,8 +142,10 @@ export function GamePage({ id, seat }: { id: string; seat?: number }) {
           {problem}
         </p>
       )}
-      {view.status === 'finished' && <ResultPanel view={view} names={names} />}
+      {(view.status === 'finished' || view.status === 'aborted') && <ResultPanel view={view} names={names} />}
       <GameTable snapshot={snapshot!} you={you} names={names} act={play} busy={busy} />
+      <LifecyclePanel view={view} client={client} player={player} onView={(next: GameView) => void live.current?.accept(next)} onProblem={setProblem} />
+      <RecentMoves entries={entries} names={names} />
       {view.status === 'finished' && <DealCheck view={view} names={names} client={client} />}
     </main>
   );

@@ -14,8 +14,8 @@ function standing(view: GameView | undefined, seat: number): string {
 }
 
 /**
- * The games this browser holds a seat in (from localStorage), with whose turn it is. Phase 2: a
- * player key lists "my games" from the server instead, on every device.
+ * The games this browser holds a seat in (from localStorage), with whose turn it is. A player's
+ * games, on every device, are "My games" (my-games.tsx, from the server).
  */
 export function HeldGamesList({ games }: { games: readonly HeldGame[] }) {
   const recent = games.slice(0, 12);

@@ -2,12 +2,16 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Schemas } from '../../../clients/typescript';
 import { clientFor, reasonOf, unwrap } from '../api/client';
 import { freshEntropy } from '../api/entropy';
+import { heldPlayer, type HeldPlayer } from '../api/player';
 import { heldGames, holdAdmin, holdSeat, lastName } from '../api/seats';
 import type { GameTypes } from '../api/types';
 import { hasTable } from '../games';
 import { gamePath, navigate } from '../router';
-import { hasTarget, TURN_CLOCKS, variantLabel, variantsOf } from './game-options';
+import { BotSeats } from './bot-seats';
+import { hasTarget, seatCountOf, TURN_CLOCKS, variantLabel, variantsOf, type SeatChoice } from './game-options';
 import { HeldGamesList } from './held-games';
+import { MyGames } from './my-games';
+import { PlayerPanel } from './player-panel';
 
 interface Choice {
   type: string;
@@ -15,10 +19,22 @@ interface Choice {
   target?: number;
   turnTimeout: number | null;
   name: string;
+  /** Seats 1…n: a person (invite link) or a bot of a level; seat 0 is the creator's. */
+  others: SeatChoice[];
 }
 
-/** Creates the game and takes its first seat; the other seats are invite links on the table. */
-async function createAndJoin(types: GameTypes, choice: Choice): Promise<void> {
+/** The bots of a new game, `{ "<seat>": "<level>" }`, for the seats it has. */
+function botsOf(choice: Choice, seats: number): Record<string, Exclude<SeatChoice, 'person'>> {
+  const bots: Record<string, Exclude<SeatChoice, 'person'>> = {};
+  choice.others.slice(0, seats - 1).forEach((c, i) => {
+    if (c !== 'person') bots[String(i + 1)] = c;
+  });
+  return bots;
+}
+
+/** Creates the game (with its bots) and takes its first seat, as the player when there is one; the
+ * other people's seats are invite links on the table. */
+async function createAndJoin(types: GameTypes, choice: Choice, player: HeldPlayer | undefined): Promise<void> {
   const client = clientFor();
   const type = types.find((t) => t.type === choice.type)!;
   const options = {
@@ -27,15 +43,18 @@ async function createAndJoin(types: GameTypes, choice: Choice): Promise<void> {
     ...(choice.target ? { target: choice.target } : {}),
     turnTimeout: choice.turnTimeout,
   };
-  const game = await unwrap(client.POST('/v1/games', { body: { type: choice.type, options } as Schemas['CreateGame'] }));
+  const bots = botsOf(choice, seatCountOf(type, choice.variant));
+  const body = { type: choice.type, options, ...(Object.keys(bots).length > 0 ? { bots } : {}) } as Schemas['CreateGame'];
+  const game = await unwrap(client.POST('/v1/games', { body }));
   holdAdmin(game.id, game.type, game.adminToken);
-  const joined = await unwrap(client.POST('/v1/games/{id}/join', { params: { path: { id: game.id } }, body: { seat: 0, name: choice.name, entropy: freshEntropy() } }));
+  const joiner = clientFor(player?.key);
+  const joined = await unwrap(joiner.POST('/v1/games/{id}/join', { params: { path: { id: game.id } }, body: { seat: 0, name: choice.name, entropy: freshEntropy() } }));
   holdSeat(game.id, game.type, { seat: joined.seat, token: joined.token!, name: joined.name }); // a person's join: it has a token
   navigate(gamePath(game.id, joined.seat));
 }
 
-function CreateGameForm({ types }: { types: GameTypes }) {
-  const [choice, setChoice] = useState<Choice>(() => ({ type: types[0]!.type, variant: variantsOf(types[0]!)[0], turnTimeout: null, name: lastName() }));
+function CreateGameForm({ types, player }: { types: GameTypes; player: HeldPlayer | undefined }) {
+  const [choice, setChoice] = useState<Choice>(() => ({ type: types[0]!.type, variant: variantsOf(types[0]!)[0], turnTimeout: null, name: player?.name ?? lastName(), others: [] }));
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const type = types.find((t) => t.type === choice.type)!;
@@ -46,7 +65,7 @@ function CreateGameForm({ types }: { types: GameTypes }) {
     setBusy(true);
     setProblem(undefined);
     try {
-      await createAndJoin(types, choice);
+      await createAndJoin(types, choice, player);
     } catch (err) {
       setProblem(reasonOf(err));
       setBusy(false);
@@ -103,7 +122,8 @@ function CreateGameForm({ types }: { types: GameTypes }) {
           <input type="text" name="name" required maxLength={40} autoComplete="nickname" value={choice.name} onInput={(e) => update({ name: (e.target as HTMLInputElement).value })} />
         </label>
       </div>
-      <p class="muted small">You take the first seat; the table then shows an invite link for each other seat ("Open a seat for a friend").</p>
+      <BotSeats seats={seatCountOf(type, choice.variant)} levels={type.botLevels} others={choice.others} onChange={(others) => update({ others })} />
+      <p class="muted small">You take the first seat; the table then shows an invite link for each seat left to a person ("Open a seat for a friend"). Bots play at once when it is their turn.</p>
       {problem && (
         <p class="problem" role="alert">
           {problem}
@@ -144,6 +164,7 @@ function OpenGameForm() {
 
 export function LobbyPage() {
   const [types, setTypes] = useState<GameTypes>();
+  const [player, setPlayer] = useState(heldPlayer);
   const [problem, setProblem] = useState<string>();
   useEffect(() => {
     unwrap(clientFor().GET('/v1/games'))
@@ -153,15 +174,17 @@ export function LobbyPage() {
   return (
     <main id="main" class="lobby" tabIndex={-1}>
       <h1>Play Tricktable</h1>
-      <p class="lede">Create a game, send each friend the link of their seat, and play — in one sitting or over days.</p>
+      <p class="lede">Create a game, play it against bots or send each friend the link of their seat — in one sitting or over days.</p>
       {problem && (
         <p class="problem" role="alert">
           {problem}
         </p>
       )}
       <div class="lobby-grid">
-        {types ? <CreateGameForm types={types} /> : !problem && <p aria-busy="true">Loading the games…</p>}
+        {types ? <CreateGameForm key={player?.id ?? ''} types={types} player={player} /> : !problem && <p aria-busy="true">Loading the games…</p>}
         <div class="lobby-side">
+          <PlayerPanel player={player} onChange={setPlayer} />
+          {player && <MyGames player={player} />}
           <HeldGamesList games={heldGames()} />
           <OpenGameForm />
         </div>

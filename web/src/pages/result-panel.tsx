@@ -19,13 +19,15 @@ export function ResultPanel({ view, names }: { view: GameView; names: readonly s
   if (!result) return null;
   const check = sha256Of(result.seed) === view.seedCommitment ? 'match' : 'mismatch';
   const winners = result.winners.map((s) => names[s]);
-  const headline = result.draw ? 'A draw' : winners.length === 1 ? `${winners[0]} won` : `${winners.join(' and ')} won`;
+  const won = result.draw ? 'A draw' : winners.length === 1 ? `${winners[0]} won` : `${winners.join(' and ')} won`;
+  const by = result.by === null ? 'the admin' : names[result.by];
+  const headline = result.reason === 'aborted' ? `called off by ${by}` : result.reason === 'resigned' ? `${by} resigned; ${won}` : won;
   const you = view.you;
   return (
     <section class="result-panel" aria-labelledby="result-heading">
       <h2 id="result-heading">
         Game over: {headline}
-        {you !== null && !result.draw && (result.winners.includes(you) ? ' — congratulations!' : '')}
+        {you !== null && !result.draw && result.reason !== 'aborted' && (result.winners.includes(you) ? ' — congratulations!' : '')}
       </h2>
       <ul class="final-scores" aria-label="Final scores">
         {result.scores.map((score, seat) => (

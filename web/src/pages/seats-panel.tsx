@@ -28,7 +28,7 @@ function CopyLink({ href, label }: { href: string; label: string }) {
 
 /**
  * The seats: who sits where, and for each free seat the link a friend opens to take it ("Open a
- * seat for a friend"). Phase 2 adds a bot per seat, and invitations bound to a player.
+ * seat for a friend"); a bot's seat says so (the lobby seats bots when it creates the game).
  */
 export function SeatsPanel({ view, you, canJoin, onJoin }: { view: GameView; you: number | null; canJoin: boolean; onJoin: (seat: number) => void }) {
   const free = view.seats.filter((s) => !s.joined);
@@ -43,6 +43,7 @@ export function SeatsPanel({ view, you, canJoin, onJoin }: { view: GameView; you
               <span>
                 {s.name ?? 'taken'}
                 {s.seat === you && ' (you)'}
+                {s.bot && ` (bot, ${s.bot})`}
               </span>
             ) : (
               <span class="seat-free">

@@ -1,23 +1,29 @@
-import type { ComponentChildren } from 'preact';
+import { createContext, type ComponentChildren } from 'preact';
+import { useContext } from 'preact/hooks';
 import { Card, CardBacks, type CardSize } from '../cards/card';
-import type { Move } from '../api/types';
+import type { GameView, Move } from '../api/types';
+
+/** The view's seats, for the parts that say who holds one (a person, or a bot of a level). */
+export const SeatsContext = createContext<GameView['seats']>([]);
 
 /** Seat names as people read them: the name given when joining, else "Seat 1" (seats count from 1 here). */
 export function seatNames(seats: ReadonlyArray<{ seat: number; name: string | null }>): string[] {
   return seats.map((s) => s.name ?? `Seat ${s.seat + 1}`);
 }
 
-export function Badge({ children, tone = 'plain' }: { children: ComponentChildren; tone?: 'plain' | 'turn' | 'you' }) {
+export function Badge({ children, tone = 'plain' }: { children: ComponentChildren; tone?: 'plain' | 'turn' | 'you' | 'bot' }) {
   return <span class={`badge badge-${tone}`}>{children}</span>;
 }
 
 /** One player's place at the table: name, badges, and what the game shows of them. */
 export function PlayerPanel(props: { name: string; seat: number; you?: boolean; turn?: boolean; dealer?: boolean; note?: string; children?: ComponentChildren }) {
+  const bot = useContext(SeatsContext)[props.seat]?.bot ?? null;
   return (
-    <section class={`player-panel${props.turn ? ' is-turn' : ''}`} aria-label={`${props.name}${props.you ? ' (you)' : ''}`} data-seat={props.seat}>
+    <section class={`player-panel${props.turn ? ' is-turn' : ''}`} aria-label={`${props.name}${props.you ? ' (you)' : ''}${bot ? ` (bot, ${bot})` : ''}`} data-seat={props.seat} data-bot={bot ?? undefined}>
       <h3 class="player-name">
         {props.name}
         {props.you && <Badge tone="you">you</Badge>}
+        {bot && <Badge tone="bot">bot · {bot}</Badge>}
         {props.dealer && <Badge>dealer</Badge>}
         {props.turn && <Badge tone="turn">to play</Badge>}
         {props.note && <Badge>{props.note}</Badge>}

@@ -1,0 +1,104 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { startAgainstBots } from './support/bot-games';
+import { launchChromium } from './support/chromium';
+import { screenshotBothWidths } from './support/screenshots';
+import { newPlayerPage, playOneMove } from './support/table-driver';
+
+/**
+ * A player in the browser: created in the lobby (its key kept in this browser, as the page says),
+ * "my games" from the server with whose turn it is, the player's key reading its seat on another
+ * device, and the table's lifecycle: a refused abort shows the server's reason, resign ends the
+ * game, a rematch against the same bot starts at once.
+ */
+describe('players, my games and the lifecycle, in the browser', () => {
+  const base = inject('browserBaseUrl');
+  let browser: Browser;
+  let page: Page;
+  let gameId: string;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await newPlayerPage(browser);
+  });
+  afterAll(() => browser?.close());
+
+  const atBothWidths = async (p: Page) => {
+    const found: Record<number, unknown[]> = {};
+    for (const width of [375, 1280]) {
+      await p.setViewportSize({ width, height: 900 });
+      found[width] = await seriousViolations(p);
+    }
+    await p.setViewportSize({ width: 1280, height: 900 });
+    return found;
+  };
+
+  it('creates a player; the page says its key stays in this browser', async () => {
+    await page.goto(`${base}/play`);
+    await page.getByLabel('Player name').fill('Ada');
+    await page.getByRole('button', { name: 'Create my player' }).click();
+    await page.getByRole('heading', { name: 'Playing as Ada' }).waitFor();
+    expect(await page.locator('.player-panel-lobby').innerText()).toContain('kept in this browser (localStorage)');
+    const held = await page.evaluate(() => JSON.parse(localStorage.getItem('tricktable.player') ?? 'null'));
+    expect(held).toMatchObject({ name: 'Ada', key: expect.stringMatching(/^tt_player_/) });
+    await page.getByText('None yet.').first().waitFor();
+  });
+
+  it('my games lists a game against a bot as "your turn", and one waiting for a friend', async () => {
+    ({ gameId } = await startAgainstBots(browser, base, { game: 'Tango' }, page));
+    await page.locator('.player-panel[data-bot="basic"]').waitFor();
+    // A second game with the other seat left to a person (an invite link).
+    await page.getByRole('link', { name: 'Lobby' }).click();
+    await page.getByRole('radio', { name: /^Tanni\b/ }).check();
+    await page.getByRole('button', { name: 'Create the game' }).click();
+    await page.getByLabel('Invite link for seat 2').waitFor();
+    await page.getByRole('link', { name: 'Lobby' }).click();
+    const mine = page.locator(`.my-games li[data-game="${gameId}"]`);
+    await expect.poll(() => mine.getAttribute('data-your-turn')).toBe('true');
+    expect(await mine.innerText()).toMatch(/^Tango with Bot 2 \(basic\)\s+your turn$/);
+    await expect.poll(() => page.locator('.my-games li').count()).toBe(2);
+    expect(await page.locator('.my-games li[data-your-turn="false"]').innerText()).toMatch(/waiting for players \(1 of 4\)/);
+    expect(await atBothWidths(page)).toEqual({ 375: [], 1280: [] });
+    await page.getByRole('button', { name: 'Play against bots' }).click();
+    await screenshotBothWidths(page, 'lobby-player-bots');
+  });
+
+  it("on another device the player's key alone reads and plays the seat", async () => {
+    const key = await page.evaluate(() => localStorage.getItem('tricktable.player'));
+    const other = await newPlayerPage(browser);
+    await other.goto(`${base}/play`);
+    await other.evaluate((k) => localStorage.setItem('tricktable.player', k!), key);
+    await other.goto(`${base}/play`);
+    await other.locator(`.my-games li[data-game="${gameId}"] a`).click();
+    await other.locator('main[data-you="0"]').waitFor();
+    expect(await other.locator('.mine .hand [data-card]').count()).toBeGreaterThan(0);
+    expect(await playOneMove([{ name: 'Ada', page: other }], 0, async () => false)).toBe('moved');
+    await other.context().close();
+  });
+
+  it('the table: abort after a move is refused with the reason; resign ends it; a rematch starts at once', async () => {
+    await page.locator(`.my-games li[data-game="${gameId}"] a`).click();
+    await page.locator('main[data-status="active"][data-you="0"]').waitFor();
+    expect(await atBothWidths(page)).toEqual({ 375: [], 1280: [] });
+    await page.locator('[data-lifecycle="abort"]').click();
+    await page.locator('[data-lifecycle="abort-yes"]').click();
+    await expect.poll(() => page.getByTestId('problem').innerText()).toMatch(/./);
+    const reason = await page.getByTestId('problem').innerText();
+    expect(reason).not.toMatch(/^Something went wrong/);
+    expect(await page.locator('main').getAttribute('data-status')).toBe('active');
+
+    await page.locator('[data-lifecycle="resign"]').click();
+    await page.locator('[data-lifecycle="resign-yes"]').click();
+    await page.locator('main[data-status="finished"]').waitFor();
+    expect(await page.locator('.result-panel h2').innerText()).toMatch(/^Game over: Ada resigned; Bot 2 \(basic\) won/);
+    expect(await atBothWidths(page)).toEqual({ 375: [], 1280: [] });
+
+    await page.locator('[data-lifecycle="rematch"]').click();
+    await page.waitForURL((url) => !url.pathname.endsWith(gameId));
+    await page.locator('main[data-status="active"][data-you="0"]').waitFor();
+    expect(await page.locator('.player-panel[data-bot="basic"]').count()).toBe(1);
+    // The old game links to it now.
+    await page.goBack();
+    await page.getByRole('link', { name: 'Go to the rematch' }).waitFor();
+  });
+});

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { Schemas } from '../../../clients/typescript';
+import { clientFor, reasonOf, unwrap } from '../api/client';
+import type { HeldPlayer } from '../api/player';
+import { gamePath, onLinkClick } from '../router';
+
+type MyGame = Schemas['MyGame'];
+
+/** While the lobby is open and visible: "my games" read again this often. */
+const EVERY_MS = 4000;
+
+function standing(game: MyGame): string {
+  if (!game.joined) return 'a rematch seat is kept for you';
+  if (game.yourTurn) return 'your turn';
+  if (game.status === 'waiting') return `waiting for players (${game.players.filter((p) => p.name !== null).length} of ${game.players.length})`;
+  if (game.status === 'finished') return 'finished';
+  if (game.status === 'aborted') return 'aborted';
+  return 'waiting for the others';
+}
+
+/** "Bob, Cy and 1 free seat": the others at the table. */
+function withWhom(game: MyGame): string {
+  const others = game.players.filter((p) => p.seat !== game.seat);
+  const names = others.flatMap((p) => (p.name === null ? [] : [p.name]));
+  const free = others.length - names.length;
+  return [...names, ...(free > 0 ? [`${free} free ${free === 1 ? 'seat' : 'seats'}`] : [])].join(', ');
+}
+
+const title = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
+
+/** The player's games from the server (`GET /v1/me/games`, most urgent first): any device's. */
+export function MyGames({ player }: { player: HeldPlayer }) {
+  const [games, setGames] = useState<MyGame[]>();
+  const [problem, setProblem] = useState<string>();
+  useEffect(() => {
+    const client = clientFor(player.key);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const read = async () => {
+      clearTimeout(timer);
+      if (stopped || document.visibilityState === 'hidden') return;
+      try {
+        const page = await unwrap(client.GET('/v1/me/games', { params: { query: { limit: 20 } }, cache: 'no-store' }));
+        if (stopped) return;
+        setGames(page.games);
+        setProblem(undefined);
+      } catch (err) {
+        if (!stopped) setProblem(reasonOf(err));
+      }
+      if (!stopped) timer = setTimeout(read, EVERY_MS);
+    };
+    void read();
+    document.addEventListener('visibilitychange', read);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', read);
+    };
+  }, [player.key]);
+  return (
+    <section class="my-games" aria-labelledby="my-games-heading">
+      <h2 id="my-games-heading">My games</h2>
+      {problem && (
+        <p class="problem" role="alert">
+          {problem}
+        </p>
+      )}
+      {games === undefined ? (
+        !problem && <p class="muted">Loading…</p>
+      ) : games.length === 0 ? (
+        <p class="muted">None yet.</p>
+      ) : (
+        <ul class="plain-list">
+          {games.map((g) => (
+            <li key={g.id} data-game={g.id} data-your-turn={g.yourTurn ? 'true' : 'false'} class={g.yourTurn ? 'is-your-turn' : undefined}>
+              <a href={gamePath(g.id, g.seat)} onClick={onLinkClick}>
+                {title(g.type)} with {withWhom(g)}
+              </a>{' '}
+              <span class={g.yourTurn ? 'badge badge-turn' : 'muted small'}>{standing(g)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'preact/hooks';
+import { clientFor, reasonOf, unwrap } from '../api/client';
+import { forgetPlayer, holdPlayer, type HeldPlayer } from '../api/player';
+import { lastName } from '../api/seats';
+
+/**
+ * "Play as a player": one name across games and devices. Creating one stores its key in this
+ * browser (said on the page); the key joins, reads and acts in every game and lists "my games".
+ */
+export function PlayerPanel({ player, onChange }: { player: HeldPlayer | undefined; onChange: (player: HeldPlayer | undefined) => void }) {
+  const [name, setName] = useState(lastName);
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [showKey, setShowKey] = useState(false);
+  const create = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const created = await unwrap(clientFor().POST('/v1/players', { body: { name } }));
+      holdPlayer(created);
+      onChange(created);
+    } catch (err) {
+      setProblem(reasonOf(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (player) {
+    return (
+      <section class="player-panel-lobby" aria-labelledby="player-heading">
+        <h2 id="player-heading">Playing as {player.name}</h2>
+        <p class="small">
+          Your player key is kept in this browser (localStorage) and nowhere else: whoever uses this browser plays as you. To play on another device, copy the key there.
+        </p>
+        <div class="form-row">
+          <button type="button" onClick={() => setShowKey(!showKey)} aria-expanded={showKey}>
+            {showKey ? 'Hide the key' : 'Show the key'}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              forgetPlayer();
+              onChange(undefined);
+            }}
+          >
+            Forget this player here
+          </button>
+        </div>
+        {showKey && (
+          <p>
+            <label>
+              Player key
+              <input type="text" readOnly value={player.key} onFocus={(e) => (e.target as HTMLInputElement).select()} />
+            </label>
+          </p>
+        )}
+      </section>
+    );
+  }
+  return (
+    <form class="player-panel-lobby" onSubmit={create} aria-labelledby="player-heading">
+      <h2 id="player-heading">Play as a player</h2>
+      <p class="small">One name for all your games, with "my games" listing whose turn it is. Its key is kept in this browser (localStorage).</p>
+      <label>
+        Player name
+        <input type="text" name="player-name" required maxLength={40} autoComplete="nickname" value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+      </label>
+      {problem && (
+        <p class="problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="submit" disabled={busy}>
+        {busy ? 'Creating…' : 'Create my player'}
+      </button>
+    </form>
+  );
+}
