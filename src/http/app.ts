@@ -10,6 +10,7 @@ import { registerGameRoutes } from './games.handlers';
 import { registerLifecycleRoutes } from './lifecycle.handlers';
 import { registerPlayerRoutes } from './players.handlers';
 import { registerPlayerWebhookRoutes } from './player-webhooks.handlers';
+import { registerPlayerWebhookDocs } from './player-webhooks.openapi';
 import { registerStreamRoutes, type StreamOptions } from './stream.handlers';
 import { leanBodyLimit, leanCors } from './lean-middleware';
 import { registerWebhookDocs } from './webhooks.openapi';
@@ -151,6 +152,7 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
   registerWebhookRoutes(app, depsOf);
   registerPlayerWebhookRoutes(app, depsOf);
   registerWebhookDocs(app);
+  registerPlayerWebhookDocs(app);
   mountGraphql(app, depsOf, { graphiql: options.graphiql ?? false, maxBodySize: BODY_LIMIT });
 
   app.doc31('/openapi.json', OPENAPI_CONFIG);
