@@ -4,6 +4,7 @@ import { rowsOf, type Database } from './drizzle-store';
 import { deliveryPage } from './delivery-log';
 import { disableSubscription } from './subscription-disabled';
 import { ownedBy } from './webhook-owner-sql';
+import { DEADLOCK_DETECTED, pgErrorOf } from './pg-error';
 import type { Attempt, DeliveryPage, DeliveryQuery, DueDelivery, NewPlayerWebhook, NewWebhook, WebhookOwner, WebhookRow, WebhookStore } from './webhook-store';
 
 const iso = (t: string | Date | null): string | null => (t === null ? null : new Date(t).toISOString());
@@ -97,12 +98,23 @@ export class DrizzleWebhookStore implements WebhookStore {
         ? disableSubscription(a.webhookId, a.deliveryId, a.attemptedAt, r.reason)
         : sql`, health AS (UPDATE webhooks SET failing_since = ${r.kind === 'delivered' ? sql`NULL` : sql`COALESCE(failing_since, ${a.attemptedAt}::timestamptz)`}
             WHERE id = ${a.webhookId} RETURNING 1)`;
-    await this.db.execute(sql`
+    const statement = sql`
       WITH logged AS (INSERT INTO delivery_attempts (delivery_id, attempted_at, status, latency_ms, error)
         VALUES (${a.deliveryId}, ${a.attemptedAt}::timestamptz, ${a.status}, ${a.latencyMs}, ${a.error}) RETURNING 1) ${health}
       UPDATE deliveries SET status = ${status}, attempts = attempts + 1, next_attempt_at = ${next}::timestamptz,
         delivered_at = CASE WHEN ${status} = 'delivered' THEN ${a.attemptedAt}::timestamptz ELSE delivered_at END
-      WHERE id = ${a.deliveryId}`);
+      WHERE id = ${a.deliveryId}`;
+    // Attempts of one subscription are recorded concurrently (a pass sends its claims at once): two
+    // that both disable it lock its rows in different orders, and PostgreSQL aborts one. Running it
+    // again is safe: the subscription is disabled (and its siblings told) once, by `disabled_at IS NULL`.
+    for (let tries = 1; ; tries++) {
+      try {
+        await this.db.execute(statement);
+        return;
+      } catch (err) {
+        if (tries >= 3 || pgErrorOf(err)?.code !== DEADLOCK_DETECTED) throw err;
+      }
+    }
   }
 
   listDeliveries(owner: WebhookOwner, webhookId: string, query: DeliveryQuery): Promise<DeliveryPage | null> {
