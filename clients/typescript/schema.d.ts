@@ -7235,6 +7235,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `rate-limited`: Too many requests */
             429: {
                 headers: {
@@ -7297,6 +7306,15 @@ export interface operations {
             };
             /** @description `unauthorized`: A valid token is needed */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

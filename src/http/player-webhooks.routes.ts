@@ -25,7 +25,7 @@ export const createPlayerWebhookRoute = createRoute({
   request: {
     body: { required: true, content: { 'application/json': { schema: playerWebhookInput, example: { url: 'https://mail.example.com/tricktable', events: ['turn.started', 'game.finished'] } } } },
   },
-  responses: { 201: json(createdPlayerWebhookSchema, 'The subscription and its signing secret (shown once)'), ...problemResponses('unauthorized', 'payload-too-large', 'unsupported-media-type') },
+  responses: { 201: json(createdPlayerWebhookSchema, 'The subscription and its signing secret (shown once)'), ...problemResponses('not-found', 'unauthorized', 'payload-too-large', 'unsupported-media-type') },
 });
 
 export const listPlayerWebhooksRoute = createRoute({
@@ -36,7 +36,7 @@ export const listPlayerWebhooksRoute = createRoute({
   summary: 'List your webhooks',
   description: 'Your subscriptions, with what each receives and its health; their secrets are never shown again.',
   security: playerOnly,
-  responses: { 200: json(z.object({ webhooks: z.array(playerWebhookSchema) }).meta({ id: 'PlayerWebhookList' }), 'Your subscriptions'), ...problemResponses('unauthorized') },
+  responses: { 200: json(z.object({ webhooks: z.array(playerWebhookSchema) }).meta({ id: 'PlayerWebhookList' }), 'Your subscriptions'), ...errors },
 });
 
 export const deletePlayerWebhookRoute = createRoute({
