@@ -1,12 +1,20 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { games } from './games';
+import { players } from './players';
 
-/** A subscription to a game's notifications; `seat` binds it to that seat's view. */
+/**
+ * A subscription: to one game's notifications (its admin's; `seat` binds it to that seat's view),
+ * or to one player's across all their games (`player_id`: each redacted for that player's seat).
+ */
 export const webhooks = pgTable(
   'webhooks',
   {
     id: text('id').primaryKey(),
-    gameId: text('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+    /** The game subscribed to; null for a player's subscription. */
+    gameId: text('game_id').references(() => games.id, { onDelete: 'cascade' }),
+    /** The player subscribed (`POST /v1/me/webhooks`); null for a game's subscription. */
+    playerId: text('player_id').references(() => players.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     /** Event types to send; null: every type. */
     events: jsonb('events').$type<string[] | null>(),
@@ -20,12 +28,16 @@ export const webhooks = pgTable(
     disabledReason: text('disabled_reason'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('webhooks_game').on(t.gameId)],
+  (t) => [
+    index('webhooks_game').on(t.gameId),
+    index('webhooks_player').on(t.playerId),
+    check('webhooks_one_owner', sql`(${t.gameId} IS NULL) <> (${t.playerId} IS NULL)`),
+  ],
 );
 
 /**
  * The outbox: one row per notification per subscription, written in the same statement as the log
- * entries that caused it. Rows of one subscription go out in (seq, ordinal) order.
+ * entries that caused it. Rows of one subscription go out in `position` order.
  */
 export const deliveries = pgTable(
   'deliveries',
@@ -36,6 +48,9 @@ export const deliveries = pgTable(
     gameId: text('game_id').notNull(),
     seq: integer('seq').notNull(),
     ordinal: integer('ordinal').notNull(),
+    /** Insertion order, across games: a subscription's deliveries go out and are listed in this
+     * order (for a game's subscription it is also (seq, ordinal) order; a player's spans games). */
+    position: bigint('position', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),
     /** pending → delivered | failed (every retry used) | cancelled (subscription disabled or deleted). */
@@ -45,7 +60,11 @@ export const deliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'string' }),
   },
-  (t) => [index('deliveries_queue').on(t.webhookId, t.status, t.seq, t.ordinal), index('deliveries_due').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('deliveries_queue').on(t.webhookId, t.status, t.seq, t.ordinal),
+    index('deliveries_due').on(t.status, t.nextAttemptAt),
+    index('deliveries_log').on(t.webhookId, t.position),
+  ],
 );
 
 export const deliveryAttempts = pgTable(

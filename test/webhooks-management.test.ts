@@ -95,7 +95,7 @@ describe.each(databaseKinds())('Webhook subscriptions on $name', (kind) => {
       append: async (gid, batch) => {
         if (!raced) {
           raced = true;
-          await webhooks.deleteWebhook(gid, created.body.webhooks[0].id);
+          await webhooks.deleteWebhook({ gameId: gid }, created.body.webhooks[0].id);
         }
         return inner.append(gid, batch);
       },

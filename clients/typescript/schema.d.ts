@@ -474,6 +474,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your webhooks
+         * @description Your subscriptions, with what each receives and its health; their secrets are never shown again.
+         */
+        get: operations["listPlayerWebhooks"];
+        put?: never;
+        /**
+         * Subscribe a webhook to your games
+         * @description Your notifications across all your games — `turn.started` (yours), `game.started`, `game.finished`, `rematch.offered` — each as your seat sees it (never another seat's card), signed per Standard Webhooks with the `secret` answered here, once. The same URL policy, retry schedule, delivery log and redelivery as a game's webhooks. At most 10 active subscriptions per player. Needs your player key.
+         */
+        post: operations["createPlayerWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of your webhooks
+         * @description Stops the subscription; its pending deliveries are dropped.
+         */
+        delete: operations["deletePlayerWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/webhooks/{webhookId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read your webhook's delivery log
+         * @description Deliveries, newest first (each names its `gameId`), each with every attempt: time, HTTP status, latency, error. `limit` per page; `next` is the cursor of the next page (null on the last). `status=pending,failed` filters. Unknown query parameters are `400 invalid-request`.
+         */
+        get: operations["listPlayerDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/webhooks/{webhookId}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send one of your deliveries again
+         * @description Queues the delivery again, due now, as a retry: it holds back no other delivery. Receivers deduplicate by `webhook-id`.
+         */
+        post: operations["redeliverPlayerDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "game.started": {
@@ -487,7 +571,7 @@ export interface webhooks {
         put?: never;
         /**
          * game.started
-         * @description The last seat was taken and the cards were dealt; `events` show the deal as the subscriber may see it (a seat-bound subscription: that seat's hand). Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in version order; a retry may arrive after later deliveries: order by `data.version`, deduplicate by `webhook-id`.
+         * @description The last seat was taken and the cards were dealt; `events` show the deal as the subscriber may see it (a seat-bound subscription: that seat's hand). Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in order; a retry may arrive after later deliveries: order by `data.version` (per game), deduplicate by `webhook-id`.
          */
         post: operations["notifyGameStarted"];
         delete?: never;
@@ -507,7 +591,7 @@ export interface webhooks {
         put?: never;
         /**
          * turn.started
-         * @description A seat is to act (again); with turnTimeout, by `deadline`. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in version order; a retry may arrive after later deliveries: order by `data.version`, deduplicate by `webhook-id`.
+         * @description A seat is to act (again); with turnTimeout, by `deadline`. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in order; a retry may arrive after later deliveries: order by `data.version` (per game), deduplicate by `webhook-id`.
          */
         post: operations["notifyTurnStarted"];
         delete?: never;
@@ -527,7 +611,7 @@ export interface webhooks {
         put?: never;
         /**
          * action.applied
-         * @description An entry was appended: a seat's action, a forced move played by the server (`auto`), a timeout move (`timeout`) or a bot's move (`bot`), with its events as the subscriber may see them. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in version order; a retry may arrive after later deliveries: order by `data.version`, deduplicate by `webhook-id`.
+         * @description An entry was appended: a seat's action, a forced move played by the server (`auto`), a timeout move (`timeout`) or a bot's move (`bot`), with its events as the subscriber may see them. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in order; a retry may arrive after later deliveries: order by `data.version` (per game), deduplicate by `webhook-id`.
          */
         post: operations["notifyActionApplied"];
         delete?: never;
@@ -547,7 +631,7 @@ export interface webhooks {
         put?: never;
         /**
          * trick.completed
-         * @description A trick was won (the game's own event, redacted for the subscriber). Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in version order; a retry may arrive after later deliveries: order by `data.version`, deduplicate by `webhook-id`.
+         * @description A trick was won (the game's own event, redacted for the subscriber). Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in order; a retry may arrive after later deliveries: order by `data.version` (per game), deduplicate by `webhook-id`.
          */
         post: operations["notifyTrickCompleted"];
         delete?: never;
@@ -567,7 +651,7 @@ export interface webhooks {
         put?: never;
         /**
          * round.completed
-         * @description A round was scored. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in version order; a retry may arrive after later deliveries: order by `data.version`, deduplicate by `webhook-id`.
+         * @description A round was scored. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in order; a retry may arrive after later deliveries: order by `data.version` (per game), deduplicate by `webhook-id`.
          */
         post: operations["notifyRoundCompleted"];
         delete?: never;
@@ -587,7 +671,7 @@ export interface webhooks {
         put?: never;
         /**
          * game.finished
-         * @description The game is over — played out, resigned (`result.reason`) or aborted (`status`): winners, scores and the revealed seed. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in version order; a retry may arrive after later deliveries: order by `data.version`, deduplicate by `webhook-id`.
+         * @description The game is over — played out, resigned (`result.reason`) or aborted (`status`): winners, scores and the revealed seed. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in order; a retry may arrive after later deliveries: order by `data.version` (per game), deduplicate by `webhook-id`.
          */
         post: operations["notifyGameFinished"];
         delete?: never;
@@ -607,7 +691,7 @@ export interface webhooks {
         put?: never;
         /**
          * turn.timed-out
-         * @description A seat's turn clock ran out; the server played for it (an action.applied of kind `timeout` follows). Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in version order; a retry may arrive after later deliveries: order by `data.version`, deduplicate by `webhook-id`.
+         * @description A seat's turn clock ran out; the server played for it (an action.applied of kind `timeout` follows). Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in order; a retry may arrive after later deliveries: order by `data.version` (per game), deduplicate by `webhook-id`.
          */
         post: operations["notifyTurnTimedOut"];
         delete?: never;
@@ -627,9 +711,109 @@ export interface webhooks {
         put?: never;
         /**
          * subscription.disabled
-         * @description Another subscription of this game was disabled — every attempt to it failed for 5 days, or its receiver answered 410 Gone — and gets nothing more. Sent to the game's other subscriptions that take this type. `version` is the game's version then. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in version order; a retry may arrive after later deliveries: order by `data.version`, deduplicate by `webhook-id`.
+         * @description Another subscription of this game was disabled — every attempt to it failed for 5 days, or its receiver answered 410 Gone — and gets nothing more. Sent to the game's other subscriptions that take this type. `version` is the game's version then. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in order; a retry may arrive after later deliveries: order by `data.version` (per game), deduplicate by `webhook-id`.
          */
         post: operations["notifySubscriptionDisabled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "player.turn.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * turn.started (a player's subscription)
+         * @description It is your turn in one of your games (again, when you owe another move); with turnTimeout, by `deadline`. Play at `/play/g/{gameId}`, or act with your key. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in order; a retry may arrive after later deliveries: order by `data.version` (per game), deduplicate by `webhook-id`.
+         */
+        post: operations["notifyPlayerTurnStarted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "player.game.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * game.started (a player's subscription)
+         * @description One of your games started (its last seat was taken and the cards were dealt); `events` show the deal as your seat sees it: your own hand, nobody else's. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in order; a retry may arrive after later deliveries: order by `data.version` (per game), deduplicate by `webhook-id`.
+         */
+        post: operations["notifyPlayerGameStarted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "player.game.finished": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * game.finished (a player's subscription)
+         * @description One of your games is over — played out, resigned (`result.reason`) or aborted (`status`): winners, scores and the revealed seed. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in order; a retry may arrive after later deliveries: order by `data.version` (per game), deduplicate by `webhook-id`.
+         */
+        post: operations["notifyPlayerGameFinished"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "player.rematch.offered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * rematch.offered (a player's subscription)
+         * @description Another seat of one of your finished games asked for a rematch: `rematch.gameId` keeps your seat for you (join it with your key). Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in order; a retry may arrive after later deliveries: order by `data.version` (per game), deduplicate by `webhook-id`.
+         */
+        post: operations["notifyPlayerRematchOffered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "player.subscription.disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * subscription.disabled (a player's subscription)
+         * @description Another of your subscriptions was disabled — every attempt to it failed for 5 days, or its receiver answered 410 Gone — and gets nothing more. Sent to your other subscriptions that take this type. `gameId` and `version`: the game of the delivery that was its last, at its version then. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in order; a retry may arrive after later deliveries: order by `data.version` (per game), deduplicate by `webhook-id`.
+         */
+        post: operations["notifyPlayerSubscriptionDisabled"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1807,6 +1991,146 @@ export interface components {
             };
         };
         WebhookSubscriptionDisabled: {
+            /** @enum {string} */
+            type: "subscription.disabled";
+            /** @description When it happened (ISO 8601) */
+            timestamp: string;
+            data: {
+                /** @example g_x8Qk2M0aZp1s7YvB */
+                gameId: string;
+                /**
+                 * @description Number of log entries; also the ETag
+                 * @example 12
+                 */
+                version: number;
+                /**
+                 * @description The subscription disabled
+                 * @example wh_x8Qk2M0aZp1s7YvB
+                 */
+                webhookId: string;
+                url: string;
+                /** @example every attempt has failed since 2026-11-24T09:00:00.000Z (5 days) */
+                reason: string;
+                /** @description When its current run of failures began */
+                failingSince: string | null;
+            };
+        };
+        PlayerWebhookTurnStarted: {
+            /** @enum {string} */
+            type: "turn.started";
+            /** @description When it happened (ISO 8601) */
+            timestamp: string;
+            data: {
+                /** @example g_x8Qk2M0aZp1s7YvB */
+                gameId: string;
+                /** @example tango */
+                gameType: string;
+                /**
+                 * @description Number of log entries; also the ETag
+                 * @example 12
+                 */
+                version: number;
+                /**
+                 * @description The player's seat in that game: the payload shows what it may see
+                 * @example 0
+                 */
+                seat: number;
+                /** @description When the server plays for you; null without a turn clock */
+                deadline: string | null;
+            };
+        };
+        PlayerWebhookGameStarted: {
+            /** @enum {string} */
+            type: "game.started";
+            /** @description When it happened (ISO 8601) */
+            timestamp: string;
+            data: {
+                /** @example g_x8Qk2M0aZp1s7YvB */
+                gameId: string;
+                /** @example tango */
+                gameType: string;
+                /**
+                 * @description Number of log entries; also the ETag
+                 * @example 12
+                 */
+                version: number;
+                /**
+                 * @description The player's seat in that game: the payload shows what it may see
+                 * @example 0
+                 */
+                seat: number;
+                seats: (string | null)[];
+                toAct: number[];
+                events: components["schemas"]["Event"][];
+            };
+        };
+        PlayerWebhookGameFinished: {
+            /** @enum {string} */
+            type: "game.finished";
+            /** @description When it happened (ISO 8601) */
+            timestamp: string;
+            data: {
+                /** @example g_x8Qk2M0aZp1s7YvB */
+                gameId: string;
+                /** @example tango */
+                gameType: string;
+                /**
+                 * @description Number of log entries; also the ETag
+                 * @example 12
+                 */
+                version: number;
+                /**
+                 * @description The player's seat in that game: the payload shows what it may see
+                 * @example 0
+                 */
+                seat: number;
+                /** @enum {string} */
+                status: "finished" | "aborted";
+                result: {
+                    winners: number[];
+                    draw: boolean;
+                    scores: number[];
+                    reason: components["schemas"]["EndReason"];
+                    /**
+                     * @description The seat that resigned or aborted; null when played out or aborted by the admin
+                     * @example 0
+                     */
+                    by: number | null;
+                    seed: string;
+                };
+            };
+        };
+        PlayerWebhookRematchOffered: {
+            /** @enum {string} */
+            type: "rematch.offered";
+            /** @description When it happened (ISO 8601) */
+            timestamp: string;
+            data: {
+                /** @example g_x8Qk2M0aZp1s7YvB */
+                gameId: string;
+                /** @example tango */
+                gameType: string;
+                /**
+                 * @description Number of log entries; also the ETag
+                 * @example 12
+                 */
+                version: number;
+                /**
+                 * @description The player's seat in that game: the payload shows what it may see
+                 * @example 0
+                 */
+                seat: number;
+                rematch: {
+                    gameId: string;
+                };
+                /**
+                 * @description The seat that asked
+                 * @example 0
+                 */
+                by: number | null;
+            };
+        };
+        PlayerWebhookSubscriptionDisabled: {
             /** @enum {string} */
             type: "subscription.disabled";
             /** @description When it happened (ISO 8601) */
@@ -4491,6 +4815,11 @@ export interface components {
              * @example msg_2Lr0c1N9xkYv4TgQp8sWmZ
              */
             id: string;
+            /**
+             * @description The game it is about (a player's subscription spans games)
+             * @example g_x8Qk2M0aZp1s7YvB
+             */
+            gameId: string;
             /** @example action.applied */
             type: string;
             /** @description The game version that caused it */
@@ -4507,6 +4836,42 @@ export interface components {
                 latencyMs: number;
                 error: string | null;
             }[];
+        };
+        CreatedPlayerWebhook: {
+            /** @example wh_x8Qk2M0aZp1s7YvB */
+            id: string;
+            url: string;
+            events: ("turn.started" | "game.started" | "game.finished" | "rematch.offered" | "subscription.disabled")[] | null;
+            createdAt: string;
+            /**
+             * @description Shown once: verify signatures with it (Standard Webhooks)
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+        };
+        PlayerWebhookInput: {
+            /**
+             * @description https URL (http to 127.0.0.1 only in local mode)
+             * @example https://mail.example.com/tricktable
+             */
+            url: string;
+            /** @description Event types to receive; all when absent */
+            events?: ("turn.started" | "game.started" | "game.finished" | "rematch.offered" | "subscription.disabled")[];
+        };
+        PlayerWebhookList: {
+            webhooks: components["schemas"]["PlayerWebhook"][];
+        };
+        PlayerWebhook: {
+            /** @example wh_x8Qk2M0aZp1s7YvB */
+            id: string;
+            url: string;
+            events: ("turn.started" | "game.started" | "game.finished" | "rematch.offered" | "subscription.disabled")[] | null;
+            createdAt: string;
+            /** @description Set when its receiver answered 410 Gone, or every attempt failed for 5 days */
+            disabledAt: string | null;
+            disabledReason: string | null;
+            /** @description When its current run of failed attempts began; null while deliveries succeed */
+            failingSince: string | null;
         };
     };
     responses: never;
@@ -6834,6 +7199,376 @@ export interface operations {
             };
         };
     };
+    listPlayerWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your subscriptions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerWebhookList"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPlayerWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://mail.example.com/tricktable",
+                 *       "events": [
+                 *         "turn.started",
+                 *         "game.finished"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlayerWebhookInput"];
+            };
+        };
+        responses: {
+            /** @description The subscription and its signing secret (shown once) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedPlayerWebhook"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload-too-large`: The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported-media-type`: The request body must be JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePlayerWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPlayerDeliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Only deliveries in these states, comma-separated (pending, delivered, failed, cancelled) */
+                status?: string;
+                /** @description `next` of the previous page */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the delivery log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryLog"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    redeliverPlayerDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhookId: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "pending";
+                    };
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     notifyGameStarted: {
         parameters: {
             query?: never;
@@ -7103,6 +7838,186 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["WebhookSubscriptionDisabled"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: disable this subscription */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    notifyPlayerTurnStarted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id: the same on every retry; deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PlayerWebhookTurnStarted"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: disable this subscription */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    notifyPlayerGameStarted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id: the same on every retry; deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PlayerWebhookGameStarted"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: disable this subscription */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    notifyPlayerGameFinished: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id: the same on every retry; deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PlayerWebhookGameFinished"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: disable this subscription */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    notifyPlayerRematchOffered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id: the same on every retry; deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PlayerWebhookRematchOffered"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: disable this subscription */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    notifyPlayerSubscriptionDisabled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id: the same on every retry; deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PlayerWebhookSubscriptionDisabled"];
             };
         };
         responses: {

@@ -5,6 +5,7 @@ import { continueBots } from './bot-turns';
 import { nowOf, type AppDeps } from './deps';
 import { loadedGame, record, type HistoryEntry, type LoadedGame } from './load-game';
 import { deliveriesFor, type CommitStep } from './notifications';
+import { playerNoticesFor } from './players/player-notices';
 import { readModelChanges } from './players/read-model';
 import { snapshotAfterCommit } from './snapshots/write';
 import { earliestDeadline } from './turn-clock';
@@ -105,10 +106,12 @@ export async function commit(
   const botsPending = bots.pending(current);
   const clockless = current.record.settings.turnTimeout === null;
   const deliveries = deliveriesFor(current.record.webhooks, steps);
+  const playerNotices = deps.webhooks ? playerNoticesFor(steps) : [];
   const result = await deps.store.append(current.record.id, {
     entries,
     seat: seatClaim,
     deliveries,
+    playerNotices,
     deadlineAt: botsPending ? at : clockless ? (entries.some((e) => e.kind === 'bot') ? null : undefined) : earliestDeadline(current),
     hooksVersion: current.record.hooksVersion,
     ...readModelChanges(loaded, current),
@@ -118,7 +121,7 @@ export async function commit(
   const committed = withCredentials(current, seatClaim, extras.seatChanges, at);
   deps.cache?.put(committed);
   snapshotAfterCommit(deps, steps);
-  if (deliveries.length > 0) deps.onDeliveries?.(current.record.id);
+  if (deliveries.length > 0 || (result.playerDeliveries ?? 0) > 0) deps.onDeliveries?.(current.record.id);
   if (botsPending) continueBots(deps, current.record.id);
   return { ok: true, loaded: committed, entries: steps.map((s) => s.entry) };
 }

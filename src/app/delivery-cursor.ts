@@ -2,11 +2,11 @@ import type { DeliveryCursor } from '../store';
 import { AppError } from './errors';
 
 /**
- * The delivery log's page cursor as clients see it: opaque (base64url of `seq.ordinal.id`), so the
+ * The delivery log's page cursor as clients see it: opaque (base64url of `d.<position>`), so the
  * order it encodes may change without breaking anyone who just passes it back.
  */
 export function encodeCursor(cursor: DeliveryCursor): string {
-  return btoa(`${cursor.seq}.${cursor.ordinal}.${cursor.id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(`d.${cursor.position}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 export function decodeCursor(text: string): DeliveryCursor {
@@ -16,7 +16,7 @@ export function decodeCursor(text: string): DeliveryCursor {
   } catch {
     // not base64: refused below
   }
-  const m = /^(\d{1,9})\.(\d{1,9})\.([\x21-\x7e]{1,64})$/.exec(plain);
+  const m = /^d\.(\d{1,15})$/.exec(plain);
   if (!m) throw new AppError('invalid-request', 'cursor is not one this server gave: pass `next` from the previous page as it is', { errors: [{ path: 'cursor', message: 'unknown cursor' }] });
-  return { seq: Number(m[1]), ordinal: Number(m[2]), id: m[3]! };
+  return { position: Number(m[1]) };
 }

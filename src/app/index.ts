@@ -18,6 +18,7 @@ export * from './webhook-subscription';
 export * from './game-cache';
 export * from './notify';
 export * from './players/players';
+export * from './players/player-webhooks';
 export * from './players/my-games';
 export * from './players/lobby';
 export * from './players/rebuild';

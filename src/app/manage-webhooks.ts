@@ -3,7 +3,7 @@ import type { AppDeps } from './deps';
 import { credentialOf, identify } from './caller';
 import { loadStored } from './load-game';
 import { nowOf } from './deps';
-import type { DeliveryRecord, DeliveryStatus, WebhookRow, WebhookStore } from '../store';
+import type { DeliveryRecord, DeliveryStatus, WebhookOwner, WebhookRow, WebhookStore } from '../store';
 import { decodeCursor, encodeCursor } from './delivery-cursor';
 import { newSubscription, type CreatedWebhook, type WebhookInput } from './webhook-subscription';
 
@@ -27,12 +27,12 @@ export async function addWebhook(deps: AppDeps, gameId: string, token: string | 
 
 export async function listWebhooks(deps: AppDeps, gameId: string, token: string | undefined): Promise<WebhookRow[]> {
   const { store } = await asAdmin(deps, gameId, token);
-  return store.listWebhooks(gameId);
+  return store.listWebhooks({ gameId });
 }
 
 export async function removeWebhook(deps: AppDeps, gameId: string, token: string | undefined, webhookId: string): Promise<void> {
   const { store } = await asAdmin(deps, gameId, token);
-  if (!(await store.deleteWebhook(gameId, webhookId))) throw new AppError('not-found', `this game has no webhook ${webhookId}`);
+  if (!(await store.deleteWebhook({ gameId }, webhookId))) throw new AppError('not-found', `this game has no webhook ${webhookId}`);
 }
 
 export interface DeliveryLogQuery {
@@ -53,16 +53,31 @@ export async function listDeliveries(
 ): Promise<{ deliveries: DeliveryRecord[]; next: string | null }> {
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
   const { store } = await asAdmin(deps, gameId, token);
-  const page = await store.listDeliveries(gameId, webhookId, { limit: query.limit, statuses: query.status, after });
-  if (!page) throw new AppError('not-found', `this game has no webhook ${webhookId}`);
+  return deliveryLogOf(store, { gameId }, webhookId, query, after, `this game has no webhook ${webhookId}`);
+}
+
+/** The delivery log of one owner's subscription (a game's or a player's); `notFound` when it has none such. */
+export async function deliveryLogOf(
+  store: WebhookStore,
+  owner: WebhookOwner,
+  webhookId: string,
+  query: DeliveryLogQuery,
+  after: ReturnType<typeof decodeCursor> | undefined,
+  notFound: string,
+): Promise<{ deliveries: DeliveryRecord[]; next: string | null }> {
+  const page = await store.listDeliveries(owner, webhookId, { limit: query.limit, statuses: query.status, after });
+  if (!page) throw new AppError('not-found', notFound);
   return { deliveries: page.deliveries, next: page.next && encodeCursor(page.next) };
 }
 
-/** Sends a delivery again, now (after any earlier deliveries of its subscription still pending). */
+/** Sends a delivery again, now, as a retry: it holds back no other delivery. */
 export async function redeliver(deps: AppDeps, gameId: string, token: string | undefined, webhookId: string, deliveryId: string): Promise<void> {
   const { store } = await asAdmin(deps, gameId, token);
-  if (!(await store.redeliver(gameId, webhookId, deliveryId, nowOf(deps).toISOString()))) {
-    throw new AppError('not-found', `webhook ${webhookId} of this game has no delivery ${deliveryId} (or it is disabled)`);
-  }
-  deps.onDeliveries?.(gameId);
+  await redeliverOf(deps, store, { gameId }, webhookId, deliveryId, `webhook ${webhookId} of this game has no delivery ${deliveryId} (or it is disabled)`);
+}
+
+export async function redeliverOf(deps: AppDeps, store: WebhookStore, owner: WebhookOwner, webhookId: string, deliveryId: string, notFound: string): Promise<void> {
+  const about = await store.redeliver(owner, webhookId, deliveryId, nowOf(deps).toISOString());
+  if (about === null) throw new AppError('not-found', notFound);
+  deps.onDeliveries?.(about);
 }

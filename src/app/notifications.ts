@@ -1,17 +1,12 @@
 import { matchStatus, type Seat } from '../engine';
 import type { NewDelivery, Subscription } from '../store';
 import type { WebhookEventType } from '../webhooks';
-import type { HistoryEntry, LoadedGame } from './load-game';
+import { endedBy, startedBy, turnsStarted, type CommitStep } from './entry-facts';
 import { redactEvents } from './present';
 import { deadlineOf } from './turn-clock';
 import { randomId } from './tokens';
 
-/** One committed entry with the game as it stood before and after it. */
-export interface CommitStep {
-  readonly before: LoadedGame;
-  readonly after: LoadedGame;
-  readonly entry: HistoryEntry;
-}
+export type { CommitStep } from './entry-facts';
 
 interface Notice {
   readonly type: WebhookEventType;
@@ -22,12 +17,13 @@ interface Notice {
 }
 
 /** The notifications one committed entry causes, in the order they happened. */
-function noticesOf({ before, after, entry }: CommitStep): Notice[] {
+function noticesOf(step: CommitStep): Notice[] {
+  const { before, after, entry } = step;
   const { game, record } = after;
   const base = { gameId: record.id, version: entry.seq };
   const notices: Notice[] = [];
   const add = (type: WebhookEventType, data: Notice['data']) => notices.push({ type, seq: entry.seq, timestamp: entry.at, data });
-  if (entry.events.some((e) => e.type === 'game-started')) {
+  if (startedBy(step)) {
     add('game.started', (reader) => ({ ...base, seats: after.match.seats, toAct: matchStatus(game, after.match).toAct, events: redactEvents(game, entry.events, reader) }));
   }
   if (entry.kind === 'timeout') {
@@ -40,18 +36,10 @@ function noticesOf({ before, after, entry }: CommitStep): Notice[] {
     const milestone = game.milestones[event.type];
     if (milestone) add(milestone === 'trick' ? 'trick.completed' : 'round.completed', (reader) => ({ ...base, event: redactEvents(game, [event], reader)[0] ?? null }));
   }
-  // A seat's turn started with this entry: it became awaited, or acted and owes another move.
-  after.turnStarts.forEach((startedAt, seat) => {
-    if (startedAt === entry.at && (before.turnStarts[seat] !== startedAt || entry.seat === seat)) {
-      add('turn.started', () => ({ ...base, seat, deadline: deadlineOf(after, seat) }));
-    }
-  });
+  for (const seat of turnsStarted(step)) add('turn.started', () => ({ ...base, seat, deadline: deadlineOf(after, seat) }));
   // Played out, resigned or aborted: `status` and `result.reason` say which.
-  const status = matchStatus(game, after.match);
-  const over = (phase: string) => phase === 'finished' || phase === 'aborted';
-  if (over(status.phase) && !over(matchStatus(game, before.match).phase)) {
-    add('game.finished', () => ({ ...base, status: status.phase, result: { ...status.result, seed: record.seed } }));
-  }
+  const status = endedBy(step);
+  if (status) add('game.finished', () => ({ ...base, status: status.phase, result: { ...status.result, seed: record.seed } }));
   return notices;
 }
 

@@ -9,6 +9,8 @@ import { docsPage } from './docs-page';
 import { registerGameRoutes } from './games.handlers';
 import { registerLifecycleRoutes } from './lifecycle.handlers';
 import { registerPlayerRoutes } from './players.handlers';
+import { registerPlayerWebhookRoutes } from './player-webhooks.handlers';
+import { registerPlayerWebhookDocs } from './player-webhooks.openapi';
 import { registerStreamRoutes, type StreamOptions } from './stream.handlers';
 import { leanBodyLimit, leanCors } from './lean-middleware';
 import { registerWebhookDocs } from './webhooks.openapi';
@@ -148,7 +150,9 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
   registerRecordRoutes(app, depsOf);
   registerStreamRoutes(app, depsOf, options.streams);
   registerWebhookRoutes(app, depsOf);
+  registerPlayerWebhookRoutes(app, depsOf);
   registerWebhookDocs(app);
+  registerPlayerWebhookDocs(app);
   mountGraphql(app, depsOf, { graphiql: options.graphiql ?? false, maxBodySize: BODY_LIMIT });
 
   app.doc31('/openapi.json', OPENAPI_CONFIG);

@@ -5,6 +5,20 @@ import { endReasonSchema, publicEventSchema, seatSchema, versionSchema } from '.
 
 const base = { gameId: z.string().meta({ example: 'g_x8Qk2M0aZp1s7YvB' }), version: versionSchema };
 
+/** `game.finished`'s result (game and player webhooks). */
+export const finishedResultSchema = z.object({
+  winners: z.array(seatSchema),
+  draw: z.boolean(),
+  scores: z.array(z.number()),
+  reason: endReasonSchema,
+  by: seatSchema.nullable().meta({ description: 'The seat that resigned or aborted; null when played out or aborted by the admin' }),
+  seed: z.string(),
+});
+
+/** The delivery promise every notification's description ends with. */
+export const DELIVERY_TERMS =
+  'Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in order; a retry may arrive after later deliveries: order by `data.version` (per game), deduplicate by `webhook-id`.';
+
 /** What `data` holds for each notification type (README "Webhooks"). */
 const DATA: Record<WebhookEventType, { description: string; data: z.ZodObject }> = {
   'game.started': {
@@ -26,14 +40,7 @@ const DATA: Record<WebhookEventType, { description: string; data: z.ZodObject }>
     data: z.object({
       ...base,
       status: z.enum(['finished', 'aborted']),
-      result: z.object({
-        winners: z.array(seatSchema),
-        draw: z.boolean(),
-        scores: z.array(z.number()),
-        reason: endReasonSchema,
-        by: seatSchema.nullable().meta({ description: 'The seat that resigned or aborted; null when played out or aborted by the admin' }),
-        seed: z.string(),
-      }),
+      result: finishedResultSchema,
     }),
   },
   'turn.timed-out': { description: "A seat's turn clock ran out; the server played for it (an action.applied of kind `timeout` follows).", data: z.object({ ...base, seat: seatSchema, deadline: z.string().nullable() }) },
@@ -50,7 +57,7 @@ const DATA: Record<WebhookEventType, { description: string; data: z.ZodObject }>
   },
 };
 
-const headers = z.object({
+export const webhookHeaders = z.object({
   'webhook-id': z.string().meta({ description: 'The delivery id: the same on every retry; deduplicate on it' }),
   'webhook-timestamp': z.string().meta({ description: 'Unix seconds of this attempt' }),
   'webhook-signature': z.string().meta({ description: '`v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks)' }),
@@ -71,8 +78,8 @@ export function registerWebhookDocs(app: OpenAPIHono<any>): void {
       security: [],
       tags: ['webhooks'],
       summary: type,
-      description: `${description} Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in version order; a retry may arrive after later deliveries: order by \`data.version\`, deduplicate by \`webhook-id\`.`,
-      request: { headers, body: { content: { 'application/json': { schema: payload } } } },
+      description: `${description} ${DELIVERY_TERMS}`,
+      request: { headers: webhookHeaders, body: { content: { 'application/json': { schema: payload } } } },
       responses: { 200: { description: 'Acknowledged (any 2xx)' }, 410: { description: 'Gone: disable this subscription' } },
     });
   }

@@ -8,16 +8,15 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({ descrip
 const adminOnly: Array<Record<string, string[]>> = [{ adminToken: [] }];
 const errors = problemResponses('not-found', 'unauthorized', 'forbidden');
 
-const webhookParams = gameIdParams.extend({
-  webhookId: z.string().min(1).max(64).meta({ param: { name: 'webhookId', in: 'path' }, example: 'wh_x8Qk2M0aZp1s7YvB' }),
-});
-const deliveryParams = webhookParams.extend({
-  deliveryId: z.string().min(1).max(64).meta({ param: { name: 'deliveryId', in: 'path' }, example: 'msg_2Lr0c1N9xkYv4TgQp8sWmZ' }),
-});
+export const webhookIdParam = { webhookId: z.string().min(1).max(64).meta({ param: { name: 'webhookId', in: 'path' }, example: 'wh_x8Qk2M0aZp1s7YvB' }) };
+export const deliveryIdParam = { deliveryId: z.string().min(1).max(64).meta({ param: { name: 'deliveryId', in: 'path' }, example: 'msg_2Lr0c1N9xkYv4TgQp8sWmZ' }) };
+const webhookParams = gameIdParams.extend(webhookIdParam);
+const deliveryParams = webhookParams.extend(deliveryIdParam);
 
 export const deliverySchema = z
   .object({
     id: z.string().meta({ description: 'Also the `webhook-id` header of every attempt', example: 'msg_2Lr0c1N9xkYv4TgQp8sWmZ' }),
+    gameId: z.string().meta({ description: "The game it is about (a player's subscription spans games)", example: 'g_x8Qk2M0aZp1s7YvB' }),
     type: z.string().meta({ example: 'action.applied' }),
     version: z.number().int().meta({ description: 'The game version that caused it' }),
     status: z.enum(DELIVERY_STATUSES),
@@ -82,9 +81,16 @@ export const deliveryLogQuery = z
       .regex(STATUS_LIST, `comma-separated: ${DELIVERY_STATUSES.join(', ')}`)
       .optional()
       .meta({ description: `Only deliveries in these states, comma-separated (${DELIVERY_STATUSES.join(', ')})`, example: 'pending,failed' }),
-    cursor: z.string().max(200).optional().meta({ description: '`next` of the previous page', example: 'MTIuMC5tc2dfMkxyMGMxTjl4a1l2NFRnUXA4c1dtWg' }),
+    cursor: z.string().max(200).optional().meta({ description: '`next` of the previous page', example: 'ZC40Mg' }),
   })
   .strict();
+
+export const deliveryLogSchema = z
+  .object({
+    deliveries: z.array(deliverySchema),
+    next: z.string().nullable().meta({ description: 'Pass as `cursor` for the next page; null on the last page' }),
+  })
+  .meta({ id: 'DeliveryLog' });
 
 export const listDeliveriesRoute = createRoute({
   operationId: 'listDeliveries',
@@ -98,15 +104,7 @@ export const listDeliveriesRoute = createRoute({
   security: adminOnly,
   request: { params: webhookParams, query: deliveryLogQuery },
   responses: {
-    200: json(
-      z
-        .object({
-          deliveries: z.array(deliverySchema),
-          next: z.string().nullable().meta({ description: 'Pass as `cursor` for the next page; null on the last page' }),
-        })
-        .meta({ id: 'DeliveryLog' }),
-      'A page of the delivery log',
-    ),
+    200: json(deliveryLogSchema, 'A page of the delivery log'),
     ...errors,
   },
 });

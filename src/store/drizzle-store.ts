@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { AppendBatch, AppendResult, EventStore, LogEntry, NewGame, Reservation, Settings, StoredGame, StoredSeat, Subscription } from './event-store';
 import type { LobbyRow } from './read-models';
 import { changeSeat, insertGame, insertWebhooks, prunePlayerGames, setLobby, upsertPlayerGames } from './read-model-sql';
+import { playerOutboxSql } from './player-outbox-sql';
 import type { NewWebhook } from './webhook-store';
 import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from './pg-error';
 import { saveSnapshotSql, snapshotOf, snapshotSql, type NewSnapshot, type SnapshotQuery } from './snapshot-store';
@@ -152,8 +153,11 @@ export class DrizzleEventStore implements EventStore {
             SELECT d.id, d.webhook_id, ${gameId}, d.seq, d.ordinal, d.type, d.payload, ${at}::timestamptz, ${at}::timestamptz
             FROM jsonb_to_recordset(${JSON.stringify(deliveries.map((d) => ({ id: d.id, webhook_id: d.webhookId, seq: d.seq, ordinal: d.ordinal, type: d.type, payload: d.payload })))}::jsonb)
               AS d(id text, webhook_id text, seq int, ordinal int, type text, payload jsonb)
-            WHERE EXISTS (SELECT 1 FROM logged) RETURNING 1)`
+            WHERE EXISTS (SELECT 1 FROM logged) ORDER BY d.seq, d.ordinal RETURNING 1)`
         : sql``;
+    const notices = batch.playerNotices ?? [];
+    const playerOutbox = notices.length > 0 ? sql`, ${playerOutboxSql(gameId, notices, at)}` : sql``;
+    const notified = notices.length > 0 ? sql`, (SELECT count(*) FROM player_outbox) AS notified` : sql``;
     const deadline =
       batch.deadlineAt !== undefined
         ? sql`, deadline AS (UPDATE games SET deadline_at = ${batch.deadlineAt}::timestamptz
@@ -167,12 +171,13 @@ export class DrizzleEventStore implements EventStore {
           FROM jsonb_to_recordset(${entries}::jsonb)
             AS x(seq int, kind text, seat int, payload jsonb, idempotency_key text, request_hash text, created_at timestamptz)
           ${gate}
-          RETURNING seq) ${outbox} ${deadline} ${extras(gameId, batch, at)}
-        SELECT count(*) AS appended FROM logged`);
-      const appended = Number(rowsOf<{ appended: number | string }>(result)[0]?.appended ?? 0);
+          RETURNING seq) ${outbox} ${playerOutbox} ${deadline} ${extras(gameId, batch, at)}
+        SELECT count(*) AS appended ${notified} FROM logged`);
+      const row = rowsOf<{ appended: number | string; notified?: number | string }>(result)[0];
+      const appended = Number(row?.appended ?? 0);
       if (appended === 0) return { ok: false, conflict: 'subscription' };
       this.options.announce?.(gameId, batch.entries.at(-1)!.seq);
-      return { ok: true };
+      return { ok: true, playerDeliveries: Number(row?.notified ?? 0) };
     } catch (err) {
       const pg = pgErrorOf(err);
       if (pg?.code === FOREIGN_KEY_VIOLATION && pg.constraint?.startsWith('deliveries_webhook')) return { ok: false, conflict: 'subscription' };

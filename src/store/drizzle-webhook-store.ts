@@ -3,7 +3,9 @@ import { webhooks } from '../../schema';
 import { rowsOf, type Database } from './drizzle-store';
 import { deliveryPage } from './delivery-log';
 import { disableSubscription } from './subscription-disabled';
-import type { Attempt, DeliveryPage, DeliveryQuery, DueDelivery, NewWebhook, WebhookRow, WebhookStore } from './webhook-store';
+import { ownedBy } from './webhook-owner-sql';
+import { DEADLOCK_DETECTED, pgErrorOf } from './pg-error';
+import type { Attempt, DeliveryPage, DeliveryQuery, DueDelivery, NewPlayerWebhook, NewWebhook, WebhookOwner, WebhookRow, WebhookStore } from './webhook-store';
 
 const iso = (t: string | Date | null): string | null => (t === null ? null : new Date(t).toISOString());
 
@@ -19,8 +21,18 @@ export class DrizzleWebhookStore implements WebhookStore {
       FROM bumped`);
   }
 
-  async listWebhooks(gameId: string): Promise<WebhookRow[]> {
-    const rows = await this.db.select().from(webhooks).where(eq(webhooks.gameId, gameId)).orderBy(webhooks.createdAt, webhooks.id);
+  /** A player's subscriptions belong to no game: no game's subscriptions version changes (commits
+   * find them by the seats' players in the append itself: drizzle-store.ts). */
+  async createPlayerWebhook(webhook: NewPlayerWebhook): Promise<void> {
+    await this.db.insert(webhooks).values({ id: webhook.id, playerId: webhook.playerId, url: webhook.url, events: webhook.events ? [...webhook.events] : null, secret: webhook.secret, createdAt: webhook.createdAt });
+  }
+
+  async listWebhooks(owner: WebhookOwner): Promise<WebhookRow[]> {
+    const rows = await this.db
+      .select()
+      .from(webhooks)
+      .where('gameId' in owner ? eq(webhooks.gameId, owner.gameId) : eq(webhooks.playerId, owner.playerId))
+      .orderBy(webhooks.createdAt, webhooks.id);
     return rows.map((w) => ({
       id: w.id,
       gameId: w.gameId,
@@ -34,9 +46,9 @@ export class DrizzleWebhookStore implements WebhookStore {
     }));
   }
 
-  async deleteWebhook(gameId: string, id: string): Promise<boolean> {
+  async deleteWebhook(owner: WebhookOwner, id: string): Promise<boolean> {
     const result = await this.db.execute(sql`
-      WITH gone AS (DELETE FROM webhooks WHERE game_id = ${gameId} AND id = ${id} RETURNING game_id),
+      WITH gone AS (DELETE FROM webhooks w WHERE ${ownedBy(owner)} AND w.id = ${id} RETURNING w.game_id),
         bumped AS (UPDATE games SET hooks_version = hooks_version + 1 WHERE id IN (SELECT game_id FROM gone) RETURNING 1)
       SELECT count(*) AS deleted FROM gone`);
     return Number(rowsOf<{ deleted: number | string }>(result)[0]?.deleted ?? 0) > 0;
@@ -46,7 +58,8 @@ export class DrizzleWebhookStore implements WebhookStore {
     const forGame = gameId === undefined ? sql`` : sql`AND d.game_id = ${gameId}`;
     // Retries (attempts > 0) whenever due, each on its own schedule; a first attempt only when no
     // earlier delivery of its subscription still awaits its first (leased ones included), so first
-    // attempts go out one at a time in (seq, ordinal) order. The UPDATE re-checks next_attempt_at, so
+    // attempts go out one at a time in `position` order (for a game's subscription, (seq, ordinal)
+    // order; a player's spans games, in the order their entries were written). The UPDATE re-checks next_attempt_at, so
     // of two dispatchers racing for a row, the one that updates second sees the lease and skips it.
     const result = await this.db.execute(sql`
       WITH due AS (
@@ -55,7 +68,7 @@ export class DrizzleWebhookStore implements WebhookStore {
           AND (d.attempts > 0 OR NOT EXISTS (
             SELECT 1 FROM deliveries e
             WHERE e.webhook_id = d.webhook_id AND e.status = 'pending' AND e.attempts = 0
-              AND (e.seq < d.seq OR (e.seq = d.seq AND e.ordinal < d.ordinal))))
+              AND e.position < d.position))
         ORDER BY d.next_attempt_at LIMIT ${limit})
       UPDATE deliveries d SET next_attempt_at = ${leaseUntil}::timestamptz
       FROM due, webhooks w
@@ -85,25 +98,36 @@ export class DrizzleWebhookStore implements WebhookStore {
         ? disableSubscription(a.webhookId, a.deliveryId, a.attemptedAt, r.reason)
         : sql`, health AS (UPDATE webhooks SET failing_since = ${r.kind === 'delivered' ? sql`NULL` : sql`COALESCE(failing_since, ${a.attemptedAt}::timestamptz)`}
             WHERE id = ${a.webhookId} RETURNING 1)`;
-    await this.db.execute(sql`
+    const statement = sql`
       WITH logged AS (INSERT INTO delivery_attempts (delivery_id, attempted_at, status, latency_ms, error)
         VALUES (${a.deliveryId}, ${a.attemptedAt}::timestamptz, ${a.status}, ${a.latencyMs}, ${a.error}) RETURNING 1) ${health}
       UPDATE deliveries SET status = ${status}, attempts = attempts + 1, next_attempt_at = ${next}::timestamptz,
         delivered_at = CASE WHEN ${status} = 'delivered' THEN ${a.attemptedAt}::timestamptz ELSE delivered_at END
-      WHERE id = ${a.deliveryId}`);
+      WHERE id = ${a.deliveryId}`;
+    // Attempts of one subscription are recorded concurrently (a pass sends its claims at once): two
+    // that both disable it lock its rows in different orders, and PostgreSQL aborts one. Running it
+    // again is safe: the subscription is disabled (and its siblings told) once, by `disabled_at IS NULL`.
+    for (let tries = 1; ; tries++) {
+      try {
+        await this.db.execute(statement);
+        return;
+      } catch (err) {
+        if (tries >= 3 || pgErrorOf(err)?.code !== DEADLOCK_DETECTED) throw err;
+      }
+    }
   }
 
-  listDeliveries(gameId: string, webhookId: string, query: DeliveryQuery): Promise<DeliveryPage | null> {
-    return deliveryPage(this.db, gameId, webhookId, query);
+  listDeliveries(owner: WebhookOwner, webhookId: string, query: DeliveryQuery): Promise<DeliveryPage | null> {
+    return deliveryPage(this.db, owner, webhookId, query);
   }
 
-  async redeliver(gameId: string, webhookId: string, deliveryId: string, now: string): Promise<boolean> {
+  async redeliver(owner: WebhookOwner, webhookId: string, deliveryId: string, now: string): Promise<string | null> {
     const result = await this.db.execute(sql`
       UPDATE deliveries d SET status = 'pending', next_attempt_at = ${now}::timestamptz
       FROM webhooks w
-      WHERE d.id = ${deliveryId} AND d.webhook_id = ${webhookId} AND w.id = d.webhook_id AND w.game_id = ${gameId} AND w.disabled_at IS NULL
-      RETURNING d.id`);
-    return rowsOf(result).length > 0;
+      WHERE d.id = ${deliveryId} AND d.webhook_id = ${webhookId} AND w.id = d.webhook_id AND ${ownedBy(owner)} AND w.disabled_at IS NULL
+      RETURNING d.game_id`);
+    return rowsOf<{ game_id: string }>(result)[0]?.game_id ?? null;
   }
 
   async gamesDue(now: string, limit: number): Promise<string[]> {

@@ -113,12 +113,25 @@ export interface NewDelivery {
   readonly payload: unknown;
 }
 
+/**
+ * A notification for one player (their seat's view): the append queues it, in the same statement,
+ * to each of that player's active subscriptions that takes its type, read as they stand then (so
+ * no list of them is loaded with the game, and none created meanwhile is missed).
+ */
+export interface PlayerNotice {
+  readonly playerId: string;
+  readonly seq: number;
+  readonly type: string;
+  readonly payload: unknown;
+}
+
 /** Everything one commit writes, in one statement: all of it or nothing. */
 export interface AppendBatch {
   readonly entries: readonly NewEntry[];
   /** A join's seat claim. */
   readonly seat?: NewSeat;
   readonly deliveries?: readonly NewDelivery[];
+  readonly playerNotices?: readonly PlayerNotice[];
   /** The game's earliest running turn deadline after these entries (undefined: leave it). */
   readonly deadlineAt?: string | null;
   /** The subscriptions version the outbox rows were computed for: if the subscriptions changed
@@ -139,7 +152,10 @@ export interface AppendBatch {
  * used its idempotency key, or a subscription vanished meanwhile. Nothing was written. */
 export type AppendConflict = 'version' | 'seat' | 'idempotency-key' | 'subscription';
 
-export type AppendResult = { readonly ok: true } | { readonly ok: false; readonly conflict: AppendConflict };
+export type AppendResult =
+  /** `playerDeliveries`: the rows the player notices made (0 when none of those players subscribed). */
+  | { readonly ok: true; readonly playerDeliveries?: number }
+  | { readonly ok: false; readonly conflict: AppendConflict };
 
 export interface EventStore {
   /** Creates the game with its first webhook subscriptions (and its lobby row), in one statement. */

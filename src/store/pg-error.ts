@@ -20,3 +20,5 @@ export function pgErrorOf(err: unknown): PgError | null {
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+/** Two statements waited on each other; PostgreSQL aborted this one: running it again is safe. */
+export const DEADLOCK_DETECTED = '40P01';

@@ -1,7 +1,11 @@
 /** Subscriptions, the outbox and its delivery log. */
 
+/** Whose a subscription is: a game's (managed with its admin token) or a player's (their key). */
+export type WebhookOwner = { readonly gameId: string } | { readonly playerId: string };
+
 export interface NewWebhook {
   readonly id: string;
+  /** A game's subscription: its game. */
   readonly gameId: string;
   readonly url: string;
   readonly events: readonly string[] | null;
@@ -10,9 +14,20 @@ export interface NewWebhook {
   readonly createdAt: string;
 }
 
+/** A player's subscription (`POST /v1/me/webhooks`): every seat is that player's, so no `seat`. */
+export interface NewPlayerWebhook {
+  readonly id: string;
+  readonly playerId: string;
+  readonly url: string;
+  readonly events: readonly string[] | null;
+  readonly secret: string;
+  readonly createdAt: string;
+}
+
 export interface WebhookRow {
   readonly id: string;
-  readonly gameId: string;
+  /** Null for a player's subscription. */
+  readonly gameId: string | null;
   readonly url: string;
   readonly events: readonly string[] | null;
   readonly seat: number | null;
@@ -65,6 +80,8 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export interface DeliveryRecord {
   readonly id: string;
+  /** The game it is about (a player's subscription spans games). */
+  readonly gameId: string;
   readonly type: string;
   readonly version: number;
   readonly status: DeliveryStatus;
@@ -74,11 +91,9 @@ export interface DeliveryRecord {
   readonly attempts: readonly AttemptRow[];
 }
 
-/** Where a page of the delivery log (newest first) resumes: after this row. */
+/** Where a page of the delivery log (newest first) resumes: after the row at this `position`. */
 export interface DeliveryCursor {
-  readonly seq: number;
-  readonly ordinal: number;
-  readonly id: string;
+  readonly position: number;
 }
 
 export interface DeliveryQuery {
@@ -96,13 +111,14 @@ export interface DeliveryPage {
 
 export interface WebhookStore {
   createWebhook(webhook: NewWebhook): Promise<void>;
-  listWebhooks(gameId: string): Promise<WebhookRow[]>;
-  deleteWebhook(gameId: string, id: string): Promise<boolean>;
+  createPlayerWebhook(webhook: NewPlayerWebhook): Promise<void>;
+  listWebhooks(owner: WebhookOwner): Promise<WebhookRow[]>;
+  deleteWebhook(owner: WebhookOwner, id: string): Promise<boolean>;
   /**
    * Claims up to `limit` deliveries that are due, leasing them until `leaseUntil` so a concurrent
    * dispatcher skips them. A retry is claimed whenever it is due, on its own schedule; a first attempt
-   * only once every earlier delivery of its subscription has had its first (so first attempts go out
-   * one at a time, in version order, and a failed delivery never holds back the ones after it).
+   * only once every earlier delivery (by `position`) of its subscription has had its first (so first
+   * attempts go out one at a time, in order, and a failed delivery never holds back the ones after it).
    */
   claimDue(now: string, leaseUntil: string, limit: number, gameId?: string): Promise<DueDelivery[]>;
   /**
@@ -111,10 +127,10 @@ export interface WebhookStore {
    * pending deliveries and queues a final `subscription.disabled` notice to its siblings.
    */
   recordAttempt(attempt: Attempt): Promise<void>;
-  /** A page of a subscription's delivery log, newest first; null when the game has no such subscription. */
-  listDeliveries(gameId: string, webhookId: string, query: DeliveryQuery): Promise<DeliveryPage | null>;
-  /** Puts a delivery back in its queue, due now. False when it does not exist. */
-  redeliver(gameId: string, webhookId: string, deliveryId: string, now: string): Promise<boolean>;
+  /** A page of a subscription's delivery log, newest first; null when the owner has no such subscription. */
+  listDeliveries(owner: WebhookOwner, webhookId: string, query: DeliveryQuery): Promise<DeliveryPage | null>;
+  /** Puts a delivery back in its queue, due now: the game it is about, or null when it does not exist. */
+  redeliver(owner: WebhookOwner, webhookId: string, deliveryId: string, now: string): Promise<string | null>;
   /** Games whose earliest turn deadline has passed. */
   gamesDue(now: string, limit: number): Promise<string[]>;
 }

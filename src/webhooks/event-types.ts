@@ -12,3 +12,11 @@ export const WEBHOOK_EVENT_TYPES = [
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** What a player is told about their games (player webhooks, `POST /v1/me/webhooks`). */
+export const PLAYER_EVENT_TYPES = ['turn.started', 'game.started', 'game.finished', 'rematch.offered'] as const;
+export type PlayerEventType = (typeof PLAYER_EVENT_TYPES)[number];
+
+/** What a player's subscription can take: their events, and the notice that a sibling was disabled. */
+export const PLAYER_WEBHOOK_EVENT_TYPES = [...PLAYER_EVENT_TYPES, 'subscription.disabled'] as const;
+export type PlayerWebhookEventType = (typeof PLAYER_WEBHOOK_EVENT_TYPES)[number];
