@@ -10,6 +10,7 @@ import { registerGameRoutes } from './games.handlers';
 import { registerLifecycleRoutes } from './lifecycle.handlers';
 import { registerPlayerRoutes } from './players.handlers';
 import { registerStreamRoutes, type StreamOptions } from './stream.handlers';
+import { registerMeStreamRoutes } from './me-stream.handlers';
 import { leanBodyLimit, leanCors } from './lean-middleware';
 import { registerWebhookDocs } from './webhooks.openapi';
 import { registerWebhookRoutes } from './webhooks.handlers';
@@ -147,6 +148,7 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
   registerLifecycleRoutes(app, depsOf);
   registerRecordRoutes(app, depsOf);
   registerStreamRoutes(app, depsOf, options.streams);
+  registerMeStreamRoutes(app, depsOf, options.streams);
   registerWebhookRoutes(app, depsOf);
   registerWebhookDocs(app);
   mountGraphql(app, depsOf, { graphiql: options.graphiql ?? false, maxBodySize: BODY_LIMIT });

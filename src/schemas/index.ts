@@ -6,3 +6,4 @@ export * from './players';
 export * from './lifecycle';
 export * from './fairness';
 export * from './game-record';
+export * from './player-stream';
