@@ -3,10 +3,9 @@ import type { Context } from 'hono';
 import type { AppDeps } from '../app';
 import { openPlayerStream, type PlayerStreamEvent } from '../app/notify';
 import { bearerToken } from './auth';
-import { meStreamEventSchema, streamMeRoute } from './me-stream.routes';
+import { meGameFinishedSchema, meGameStartedSchema, meReadySchema, meRematchOfferedSchema, meStreamEventSchema, meTurnStartedSchema, streamMeRoute } from './me-stream.routes';
 import { sseBody, sseMessages, sseResponse, type SseMessage } from './sse';
 import { sseErrorOf, type StreamOptions } from './stream.handlers';
-import { meGameFinishedSchema, meGameStartedSchema, meReadySchema, meRematchOfferedSchema, meTurnStartedSchema } from '../schemas';
 
 function messageOf(e: PlayerStreamEvent): SseMessage {
   if (e.kind === 'ready') return { event: 'ready', id: e.cursor, data: { games: e.games } };

@@ -6,4 +6,3 @@ export * from './players';
 export * from './lifecycle';
 export * from './fairness';
 export * from './game-record';
-export * from './player-stream';
