@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from './support/databases';
 import { eventually } from './support/eventually';
-import { newPlayer } from './support/players';
+import { newPlayer, tangoOfPlayers } from './support/players';
 import { startServer, type NodeTestServer } from './support/server';
 import { SseClient } from './support/sse';
 
@@ -21,10 +21,7 @@ describe.each(databaseKinds())('Player stream and wait lifecycle on $name', (kin
 
   it('sends heartbeat comments while nothing happens, and the turn as soon as it starts', async () => {
     const [ada, bob] = [await newPlayer(server.api, 'Ada'), await newPlayer(server.api, 'Bob')];
-    const created = await server.api.create('tango', { firstDealer: 0, autoPlayForced: false });
-    const id: string = created.body.id;
-    await server.api.join(id, {}, { token: ada.key });
-    await server.api.join(id, {}, { token: bob.key });
+    const id = await tangoOfPlayers(server.api, ada, bob);
     const stream = await SseClient.open(server.api, '/v1/me/stream', { token: bob.key });
     expect((await stream.next())?.event).toBe('ready');
     const next = stream.next();
@@ -38,9 +35,7 @@ describe.each(databaseKinds())('Player stream and wait lifecycle on $name', (kin
 
   it('clients that go away mid-stream or mid-wait leave no watch and no timer behind', async () => {
     const [ada, bob] = [await newPlayer(server.api, 'Ada'), await newPlayer(server.api, 'Bob')];
-    const g = await server.api.create('tango', { firstDealer: 0, autoPlayForced: false });
-    await server.api.join(g.body.id, {}, { token: ada.key });
-    await server.api.join(g.body.id, {}, { token: bob.key });
+    const id = await tangoOfPlayers(server.api, ada, bob);
     await eventually(() => server.changes.watching === 0, 'earlier watches to end');
     const before = timers();
     const streams = await Promise.all([ada, bob, bob].map((p) => SseClient.open(server.api, '/v1/me/stream', { token: p.key })));
@@ -56,8 +51,8 @@ describe.each(databaseKinds())('Player stream and wait lifecycle on $name', (kin
     await eventually(() => server.changes.watching === 0, 'every watch to be let go');
     await eventually(() => timers() <= before, `the timers to be cleared (${timers()} now, ${before} before)`);
     // The games go on, and nothing woke for the departed.
-    const moves = (await server.api.legalMoves(g.body.id, ada.key)).body.moves;
-    expect((await server.api.act(g.body.id, ada.key, moves[0])).status).toBe(200);
+    const moves = (await server.api.legalMoves(id, ada.key)).body.moves;
+    expect((await server.api.act(id, ada.key, moves[0])).status).toBe(200);
     expect(server.changes.watching).toBe(0);
   });
 });

@@ -3,13 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { targets, type TestServer } from '#target';
 import { eventually } from '../support/eventually';
 import { GqlClient } from '../support/graphql/client';
-import { fullSelection, unalias } from '../support/graphql/selection';
-import { newPlayer } from '../support/players';
+import { fullSelection, plain, unalias } from '../support/graphql/selection';
+import { newPlayer, tangoOfPlayers } from '../support/players';
 import { SseClient, type SseEvent } from '../support/sse';
-
-/** Drops `__typename` everywhere, to compare a GraphQL answer with REST's JSON. */
-const plain = (value: unknown): any =>
-  Array.isArray(value) ? value.map(plain) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([k]) => k !== '__typename').map(([k, v]) => [k, plain(v)])) : value;
 
 const REST_NAMES: Record<string, string> = { MeReady: 'ready', MeTurnStarted: 'turn-started', MeGameStarted: 'game-started', MeGameFinished: 'game-finished', MeRematchOffered: 'rematch-offered' };
 
@@ -35,10 +31,7 @@ describe.each(targets())('GraphQL player subscription on $name', (target) => {
     expect(sub.status, sub.text).toBe(200);
     const restReady = await rest.next();
     const gqlReady = await sub.next();
-    const created = await server.api.create('tango', { firstDealer: 0, autoPlayForced: false });
-    const id: string = created.body.id;
-    await server.api.join(id, {}, { token: ada.key });
-    await server.api.join(id, {}, { token: bob.key });
+    const id = await tangoOfPlayers(server.api, ada, bob);
     for (let n = 0; n < 3; n++) {
       const seat = (await server.api.view(id)).body.toAct[0];
       const key = [ada.key, bob.key][seat]!;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { targets, type TestServer } from '#target';
 import { eventually } from '../support/eventually';
-import { newPlayer, type TestPlayer } from '../support/players';
+import { newPlayer, tangoOfPlayers, type TestPlayer } from '../support/players';
 
 /**
  * "Wake me when someone needs me": `GET /v1/me/games?turn=mine` with `Prefer: wait` holds until a
@@ -19,10 +19,7 @@ describe.each(targets())('Waiting for any of your games on $name', (target) => {
 
   /** A Tango game of Ada (seat 0, to act first) and Bob (seat 1), both by player key; Ada's first move. */
   async function adaToAct(ada: TestPlayer, bob: TestPlayer): Promise<{ id: string; move: unknown }> {
-    const created = await server.api.create('tango', { firstDealer: 0, autoPlayForced: false });
-    const id: string = created.body.id;
-    expect((await server.api.join(id, {}, { token: ada.key })).body.seat).toBe(0);
-    expect((await server.api.join(id, {}, { token: bob.key })).body.seat).toBe(1);
+    const id = await tangoOfPlayers(server.api, ada, bob);
     const moves = await server.api.legalMoves(id, ada.key);
     return { id, move: moves.body.moves[0] };
   }

@@ -1,6 +1,6 @@
 import { ChangeAnnouncer, GAME_CHANNEL, gameVersions, parseGameChange, playerFingerprints, type Database, type Listen, type Notify } from '../../store';
 import { ChangeHub, eitherChanges, type GameChanges } from './changes';
-import { eitherPlayerChanges, hubPlayerChanges, pollingPlayerChanges, type PlayerChanges } from './player-changes';
+import { hubPlayerChanges, pollingPlayerChanges, type PlayerChanges } from './player-changes';
 import { PollingChanges } from './polling';
 
 /** How often the safety check looks at every watched game, in case a notification was lost. */
@@ -41,7 +41,7 @@ export async function nodeNotifier(database: { readonly db: Database; readonly l
   return {
     changes: eitherChanges(hub, safety),
     hub,
-    players: eitherPlayerChanges(hubPlayerChanges(hub), pollingPlayerChanges((ids) => playerFingerprints(database.db, ids), safetyCheckMs)),
+    players: eitherChanges(hubPlayerChanges(hub), pollingPlayerChanges((ids) => playerFingerprints(database.db, ids), safetyCheckMs)),
     announce: (gameId, version, players = []) => {
       announcer.announce(gameId, version);
       for (const player of players) announcer.announce(player, 0);

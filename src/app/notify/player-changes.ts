@@ -42,15 +42,3 @@ export function pollingPlayerChanges(check: VersionCheck, intervalMs: number): P
     },
   };
 }
-
-/** Hints from several sources at once: whichever hears of a change first wakes. */
-export function eitherPlayerChanges(...sources: readonly PlayerChanges[]): PlayerChanges {
-  return {
-    watch(playerId, listener) {
-      const stops = sources.map((s) => s.watch(playerId, listener));
-      return () => {
-        for (const stop of stops) stop();
-      };
-    },
-  };
-}
