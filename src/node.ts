@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   const deps: AppDeps = {
     store: new DrizzleEventStore(database.db, { announce: notifier.announce }),
     changes: notifier.changes,
+    playerChanges: notifier.players,
     webhooks: new DrizzleWebhookStore(database.db),
     players: new DrizzlePlayerStore(database.db),
     tokenSecret,

@@ -1,7 +1,7 @@
-import { cacheBytesOf, GameCache, logBackgroundFailure, PollingChanges, POLL_INTERVAL_MS, runSweep, sendSoon, versionsThroughCache, type AppDeps } from './app';
+import { cacheBytesOf, GameCache, logBackgroundFailure, PollingChanges, pollingPlayerChanges, POLL_INTERVAL_MS, runSweep, sendSoon, versionsThroughCache, type AppDeps } from './app';
 import { createApp } from './http/app';
 import { rateLimitSettings, type RateLimitSettings } from './http/rate-limit';
-import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore } from './store';
+import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore, playerFingerprints } from './store';
 import { useLocalWsProxy } from './store/clients/neon';
 import { openNeonHttp, useLocalHttpEndpoint } from './store/clients/neon-http';
 import { timeoutsFrom } from './store/clients/timeouts';
@@ -81,6 +81,8 @@ function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () =
       versionsThroughCache(() => deps),
       Number(env.WAIT_POLL_MS ?? POLL_INTERVAL_MS),
     ),
+    // A player's wait or stream: one query per interval for the fingerprint of all their games.
+    playerChanges: pollingPlayerChanges((ids) => playerFingerprints(database.db, ids), Number(env.WAIT_POLL_MS ?? POLL_INTERVAL_MS)),
     webhooks: new DrizzleWebhookStore(database.db),
     players: new DrizzlePlayerStore(database.db),
     tokenSecret: env.TOKEN_SECRET,

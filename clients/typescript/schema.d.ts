@@ -213,6 +213,8 @@ export interface paths {
         /**
          * List your games
          * @description Every seat you hold (or a rematch kept for you), most urgent first: the games awaiting you, the soonest deadline first, then the longest unchanged. `turn=mine` lists only the games awaiting you. Cursor pagination: pass `next` as `cursor`.
+         *
+         *     The page has an `ETag` (a digest of it). **Waiting** (RFC 7240, "wake me when someone needs me"): with `Prefer: wait=<s>` (≤ 60) the answer comes at once when the page has games in it and is not one you hold (`If-None-Match`); otherwise as soon as it changes — with `turn=mine`, as soon as a game becomes yours to act. When the wait runs out: `304` if you sent `If-None-Match` and the page is still the one you hold, else the empty page (`200`, a request without `If-None-Match` is never answered 304). `Preference-Applied: wait=<s>` says the wait was applied.
          */
         get: operations["listMyGames"];
         put?: never;
@@ -382,6 +384,33 @@ export interface paths {
          *     Every event's `id:` is the game version it reflects. Reconnect with `Last-Event-ID: <id>` (browsers do it themselves) or `?after=<id>`: the entries after it come first, then a `view`; nothing is lost or repeated. A whole game can be played with this stream and one `POST` per move.
          */
         get: operations["streamGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream what needs you, across all your games
+         * @description Server-Sent Events (`text/event-stream`) for a player: what happens to you in every game you hold a seat in, including games you enter while it is open. Each event names the game, your seat and the version; none carries a card (open the game's own stream or view to see them).
+         *
+         *     - `event: ready` (`MeReady`): first on a new stream, the games awaiting you now (as `GET /v1/me/games?turn=mine`).
+         *     - `event: turn-started` (`MeTurnStarted`): your turn began — you became awaited, or acted and owe another move — with its deadline.
+         *     - `event: game-started` (`MeGameStarted`), `event: game-finished` (`MeGameFinished`: played out, resigned or aborted), `event: rematch-offered` (`MeRematchOffered`).
+         *     - `: heartbeat` comments every 15 s of silence.
+         *
+         *     Events come in the order their entries were written, each exactly once. The `id:` is an opaque position in your games' logs; reconnect with `Last-Event-ID: <id>` (browsers do it themselves) or `?after=<id>` and the events after it come first — nothing lost or repeated (a resumed stream sends no `ready`).
+         */
+        get: operations["streamMe"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3669,37 +3698,215 @@ export interface components {
                 by: number | null;
             } | null;
         };
-        GameTypes: {
-            gameTypes: {
-                type: string;
-                title: string;
-                description: string;
-                /** @description The ruleset version new games of this type get */
-                rulesetVersion: number;
-                /** @description Every ruleset version this server plays, oldest first: a game keeps the one it was created with */
-                rulesetVersions: {
-                    version: number;
-                    summary: string;
-                }[];
-                seats: number[];
-                /** @description JSON Schema of the options */
-                options: {
-                    [key: string]: unknown;
-                };
-                defaultOptions?: unknown;
-                actions: string[];
-                /** @description The levels at which server bots can play this game, weakest first */
-                botLevels: {
-                    level: components["schemas"]["BotLevel"];
-                    description: string;
-                }[];
+        /** @description `event: ready` — first on a new stream: what awaits you now */
+        MeReady: {
+            /** @description The games awaiting you now, as `GET /v1/me/games?turn=mine` lists them (its first 100) */
+            games: components["schemas"]["MyGame"][];
+        };
+        MyGame: {
+            /** @example g_x8Qk2M0aZp1s7YvB */
+            id: string;
+            /** @example tango */
+            type: string;
+            /** @example 0 */
+            seat: number;
+            status: components["schemas"]["GameStatus"];
+            /** @description The game awaits you: your move, or your kept rematch seat */
+            yourTurn: boolean;
+            /** @description Your turn's deadline (turnTimeout); null when none runs */
+            deadline: string | null;
+            /**
+             * @description Number of log entries; also the ETag
+             * @example 12
+             */
+            version: number;
+            /** @description When the game last changed */
+            updatedAt: string;
+            /** @description False: a rematch seat kept for you — `POST /v1/games/{id}/join` with your key takes it */
+            joined: boolean;
+            players: {
+                /** @example 0 */
+                seat: number;
+                name: string | null;
             }[];
         };
-        /**
-         * @description How strong a server bot plays: `GET /v1/games` describes each level
-         * @enum {string}
-         */
-        BotLevel: "random" | "basic" | "expert";
+        /** @description `event: turn-started` — it is your turn: you became awaited, or acted and owe another move */
+        MeTurnStarted: {
+            /** @example g_x8Qk2M0aZp1s7YvB */
+            gameId: string;
+            /**
+             * @description The game's type
+             * @example tango
+             */
+            type: string;
+            /**
+             * @description Your seat in that game
+             * @example 0
+             */
+            seat: number;
+            /**
+             * @description The version the entry brought the game to (its `seq`)
+             * @example 12
+             */
+            version: number;
+            /**
+             * @description When the entry was written
+             * @example 2026-12-01T15:04:05.000Z
+             */
+            at: string;
+            /** @description The turn's deadline (turnTimeout); null when none runs */
+            deadline: string | null;
+        };
+        /** @description `event: game-started` — the last seat was taken and the game began */
+        MeGameStarted: {
+            /** @example g_x8Qk2M0aZp1s7YvB */
+            gameId: string;
+            /**
+             * @description The game's type
+             * @example tango
+             */
+            type: string;
+            /**
+             * @description Your seat in that game
+             * @example 0
+             */
+            seat: number;
+            /**
+             * @description The version the entry brought the game to (its `seq`)
+             * @example 12
+             */
+            version: number;
+            /**
+             * @description When the entry was written
+             * @example 2026-12-01T15:04:05.000Z
+             */
+            at: string;
+            /** @description The seats awaited first */
+            toAct: number[];
+        };
+        /** @description `event: game-finished` — played out, resigned (`result.reason`) or aborted (`status`) */
+        MeGameFinished: {
+            /** @example g_x8Qk2M0aZp1s7YvB */
+            gameId: string;
+            /**
+             * @description The game's type
+             * @example tango
+             */
+            type: string;
+            /**
+             * @description Your seat in that game
+             * @example 0
+             */
+            seat: number;
+            /**
+             * @description The version the entry brought the game to (its `seq`)
+             * @example 12
+             */
+            version: number;
+            /**
+             * @description When the entry was written
+             * @example 2026-12-01T15:04:05.000Z
+             */
+            at: string;
+            /** @enum {string} */
+            status: "finished" | "aborted";
+            /** @description The result with the revealed seed; null when aborted before it started */
+            result: {
+                winners: number[];
+                draw: boolean;
+                /** @description Final score of each seat */
+                scores: number[];
+                /** @description The secret seed, revealed: sha256(seed) equals seedCommitment */
+                seed: string;
+                reason: components["schemas"]["EndReason"];
+                /**
+                 * @description The seat that resigned or aborted; null when played out or aborted by the admin
+                 * @example 0
+                 */
+                by: number | null;
+            } | null;
+        };
+        /** @description `event: rematch-offered` — a rematch of this finished game was created */
+        MeRematchOffered: {
+            /** @example g_x8Qk2M0aZp1s7YvB */
+            gameId: string;
+            /**
+             * @description The game's type
+             * @example tango
+             */
+            type: string;
+            /**
+             * @description Your seat in that game
+             * @example 0
+             */
+            seat: number;
+            /**
+             * @description The version the entry brought the game to (its `seq`)
+             * @example 12
+             */
+            version: number;
+            /**
+             * @description When the entry was written
+             * @example 2026-12-01T15:04:05.000Z
+             */
+            at: string;
+            /**
+             * @description The new game; `GET /v1/me/games` shows the seat kept for you
+             * @example g_RGQzTeIz2n5YbhM1
+             */
+            rematchId: string;
+        };
+        /** @description An event of `GET /v1/me/stream`: its `event:`, `id:` and `data:` lines */
+        MeStreamEvent: {
+            /** @enum {string} */
+            event: "ready";
+            /**
+             * @description The stream position after this event (opaque): send it back as `Last-Event-ID` to resume
+             * @example WyIyMDI2LTEyLTAxVDE1OjA0OjA1LjAwMFoiLFtbImdfeDhRazJNMGFacDFzN1l2QiIsMTJdXV0
+             */
+            id: string;
+            data: components["schemas"]["MeReady"];
+        } | {
+            /** @enum {string} */
+            event: "turn-started";
+            /**
+             * @description The stream position after this event (opaque): send it back as `Last-Event-ID` to resume
+             * @example WyIyMDI2LTEyLTAxVDE1OjA0OjA1LjAwMFoiLFtbImdfeDhRazJNMGFacDFzN1l2QiIsMTJdXV0
+             */
+            id: string;
+            data: components["schemas"]["MeTurnStarted"];
+        } | {
+            /** @enum {string} */
+            event: "game-started";
+            /**
+             * @description The stream position after this event (opaque): send it back as `Last-Event-ID` to resume
+             * @example WyIyMDI2LTEyLTAxVDE1OjA0OjA1LjAwMFoiLFtbImdfeDhRazJNMGFacDFzN1l2QiIsMTJdXV0
+             */
+            id: string;
+            data: components["schemas"]["MeGameStarted"];
+        } | {
+            /** @enum {string} */
+            event: "game-finished";
+            /**
+             * @description The stream position after this event (opaque): send it back as `Last-Event-ID` to resume
+             * @example WyIyMDI2LTEyLTAxVDE1OjA0OjA1LjAwMFoiLFtbImdfeDhRazJNMGFacDFzN1l2QiIsMTJdXV0
+             */
+            id: string;
+            data: components["schemas"]["MeGameFinished"];
+        } | {
+            /** @enum {string} */
+            event: "rematch-offered";
+            /**
+             * @description The stream position after this event (opaque): send it back as `Last-Event-ID` to resume
+             * @example WyIyMDI2LTEyLTAxVDE1OjA0OjA1LjAwMFoiLFtbImdfeDhRazJNMGFacDFzN1l2QiIsMTJdXV0
+             */
+            id: string;
+            data: components["schemas"]["MeRematchOffered"];
+        } | {
+            /** @enum {string} */
+            event: "error";
+            data: components["schemas"]["Problem"];
+        };
         /** @description RFC 9457 problem details, `application/problem+json` */
         Problem: {
             /** @example https://tricktable.dev/problems/illegal-action */
@@ -3737,6 +3944,37 @@ export interface components {
             version?: number;
             retryAfter?: number;
         };
+        GameTypes: {
+            gameTypes: {
+                type: string;
+                title: string;
+                description: string;
+                /** @description The ruleset version new games of this type get */
+                rulesetVersion: number;
+                /** @description Every ruleset version this server plays, oldest first: a game keeps the one it was created with */
+                rulesetVersions: {
+                    version: number;
+                    summary: string;
+                }[];
+                seats: number[];
+                /** @description JSON Schema of the options */
+                options: {
+                    [key: string]: unknown;
+                };
+                defaultOptions?: unknown;
+                actions: string[];
+                /** @description The levels at which server bots can play this game, weakest first */
+                botLevels: {
+                    level: components["schemas"]["BotLevel"];
+                    description: string;
+                }[];
+            }[];
+        };
+        /**
+         * @description How strong a server bot plays: `GET /v1/games` describes each level
+         * @enum {string}
+         */
+        BotLevel: "random" | "basic" | "expert";
         CreatedGame: {
             /** @example g_x8Qk2M0aZp1s7YvB */
             id: string;
@@ -4524,33 +4762,6 @@ export interface components {
             games: components["schemas"]["MyGame"][];
             /** @description Pass as `cursor` for the next page; null on the last */
             next: string | null;
-        };
-        MyGame: {
-            /** @example g_x8Qk2M0aZp1s7YvB */
-            id: string;
-            /** @example tango */
-            type: string;
-            /** @example 0 */
-            seat: number;
-            status: components["schemas"]["GameStatus"];
-            /** @description The game awaits you: your move, or your kept rematch seat */
-            yourTurn: boolean;
-            /** @description Your turn's deadline (turnTimeout); null when none runs */
-            deadline: string | null;
-            /**
-             * @description Number of log entries; also the ETag
-             * @example 12
-             */
-            version: number;
-            /** @description When the game last changed */
-            updatedAt: string;
-            /** @description False: a rematch seat kept for you — `POST /v1/games/{id}/join` with your key takes it */
-            joined: boolean;
-            players: {
-                /** @example 0 */
-                seat: number;
-                name: string | null;
-            }[];
         };
         Lobby: {
             /** @description Listed games with a free seat, the longest waiting first */
@@ -5878,7 +6089,12 @@ export interface operations {
                 cursor?: string;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of the page you hold: unchanged, the answer is `304` — at once, or after waiting with `Prefer: wait`. */
+                "if-none-match"?: string;
+                /** @description `wait=<seconds>` (RFC 7240, at most 60): when the game is still at the version you hold, answer as soon as it moves past it, else `304` when the wait runs out (`Preference-Applied: wait=<seconds>` says the wait was applied). */
+                prefer?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5887,11 +6103,26 @@ export interface operations {
             /** @description A page of your games */
             200: {
                 headers: {
+                    /** @description A digest of the page, quoted: send it as `If-None-Match` to wait for a change */
+                    ETag?: string;
+                    /** @description `wait=<seconds>` when the request waited (or could have) for a change */
+                    "Preference-Applied"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MyGames"];
                 };
+            };
+            /** @description Still the page in If-None-Match (after waiting, with `Prefer: wait`) */
+            304: {
+                headers: {
+                    /** @description A digest of the page, quoted: send it as `If-None-Match` to wait for a change */
+                    ETag?: string;
+                    /** @description `wait=<seconds>` when the request waited (or could have) for a change */
+                    "Preference-Applied"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description `invalid-request`: The request is not valid */
             400: {
@@ -6728,6 +6959,77 @@ export interface operations {
                 };
                 content: {
                     "text/event-stream": components["schemas"]["StreamEvent"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamMe: {
+        parameters: {
+            query?: {
+                /** @description Resume after this position, as `Last-Event-ID` does (for clients that cannot set headers); Last-Event-ID wins when both are given */
+                after?: string;
+            };
+            header?: {
+                /** @description Resume after this position: the `id:` of the last event you received */
+                "last-event-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream: `ready`, then `turn-started`, `game-started`, `game-finished`, `rematch-offered` events; `error` (a problem) if the stream fails */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["MeStreamEvent"];
                 };
             };
             /** @description `invalid-request`: The request is not valid */

@@ -2,6 +2,7 @@ import type { EventStore, PlayerStore } from '../store';
 import type { WebhookStore } from '../store/webhook-store';
 import type { GameCache } from './game-cache';
 import type { GameChanges } from './notify/changes';
+import type { PlayerChanges } from './notify/player-changes';
 
 /** What the use cases need from the outside world, handed in by each entry point. */
 export interface AppDeps {
@@ -19,6 +20,9 @@ export interface AppDeps {
   /** Change hints for waiting reads and streams (Node: LISTEN/NOTIFY; Workers: polling); absent, a
    * read never waits (a `Prefer: wait` is not applied) and streams are refused. */
   readonly changes?: GameChanges;
+  /** Change hints for a player's waits and streams (`/v1/me/games` with a wait, `/v1/me/stream`);
+   * absent, those never wait and `/v1/me/stream` is refused. */
+  readonly playerChanges?: PlayerChanges;
   /** Local mode (Node on a laptop): webhook URLs may be http://127.0.0.1. */
   readonly localMode?: boolean;
   /** Players and their read models ("my games", the lobby); absent, player routes answer 404. */

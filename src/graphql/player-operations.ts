@@ -80,7 +80,7 @@ function build(t: Types) {
     },
   });
   const lobby = new GraphQLObjectType({ name: 'Lobby', fields: { games: { type: list(lobbyGame) }, next: { type: GraphQLString } } });
-  return { me, playerWithKey, lobby };
+  return { me, playerWithKey, lobby, myGame };
 }
 
 const built = new WeakMap<Types, ReturnType<typeof build>>();

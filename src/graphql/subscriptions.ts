@@ -5,6 +5,7 @@ import type { GraphqlContext } from './context';
 import type { envelopeTypes } from './envelope-types';
 import { validArg } from './errors';
 import { tagged } from './game-types';
+import { meSubscription } from './me-subscription';
 
 type Types = ReturnType<typeof envelopeTypes>;
 const nn = <T extends GraphQLNullableType>(t: T) => new GraphQLNonNull(t);
@@ -18,11 +19,11 @@ type Tagged = StreamEvent & { readonly gameType: string };
  * went away, or unsubscribed — aborts the stream's wait at once (a generator's own `return` would
  * queue behind the wait), so nothing is left watching.
  */
-function abortable(events: AsyncGenerator<StreamEvent, void, undefined>, gameType: string, abort: AbortController): AsyncIterableIterator<Tagged> {
-  const iterator: AsyncIterableIterator<Tagged> = {
+export function abortable<E, T>(events: AsyncGenerator<E, void, undefined>, abort: AbortController, map: (event: E) => T): AsyncIterableIterator<T> {
+  const iterator: AsyncIterableIterator<T> = {
     async next() {
       const got = await events.next();
-      return got.done ? { done: true, value: undefined } : { done: false, value: { ...got.value, gameType } };
+      return got.done ? { done: true, value: undefined } : { done: false, value: map(got.value) };
     },
     async return() {
       abort.abort();
@@ -76,10 +77,11 @@ export function subscriptionType(t: Types): GraphQLObjectType {
         const abort = new AbortController();
         ctx.signal?.addEventListener('abort', () => abort.abort(), { once: true });
         const stream = await openGameStream(ctx.deps, id, ctx.token(), { after, signal: abort.signal });
-        return abortable(stream.events, stream.type, abort);
+        return abortable(stream.events, abort, (e): Tagged => ({ ...e, gameType: stream.type }));
       },
       resolve: (event) => event,
     },
+    me: meSubscription(t),
   };
   return new GraphQLObjectType({ name: 'Subscription', fields });
 }

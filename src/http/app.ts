@@ -12,6 +12,7 @@ import { registerPlayerRoutes } from './players.handlers';
 import { registerPlayerWebhookRoutes } from './player-webhooks.handlers';
 import { registerPlayerWebhookDocs } from './player-webhooks.openapi';
 import { registerStreamRoutes, type StreamOptions } from './stream.handlers';
+import { registerMeStreamRoutes } from './me-stream.handlers';
 import { leanBodyLimit, leanCors } from './lean-middleware';
 import { registerWebhookDocs } from './webhooks.openapi';
 import { registerWebhookRoutes } from './webhooks.handlers';
@@ -149,6 +150,7 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
   registerLifecycleRoutes(app, depsOf);
   registerRecordRoutes(app, depsOf);
   registerStreamRoutes(app, depsOf, options.streams);
+  registerMeStreamRoutes(app, depsOf, options.streams);
   registerWebhookRoutes(app, depsOf);
   registerPlayerWebhookRoutes(app, depsOf);
   registerWebhookDocs(app);

@@ -1,10 +1,16 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { problemResponses } from './problem';
+import { preferenceAppliedHeader, waitingReadHeaders } from './waiting';
 import { createPlayerBody, lobbyPageSchema, lobbyQuery, myGamesPageSchema, myGamesQuery, playerSchema, playerWithKeySchema } from '../schemas';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const playerOnly: Array<Record<string, string[]>> = [{ playerKey: [] }];
+const pageEtag = { ETag: { description: 'A digest of the page, quoted: send it as `If-None-Match` to wait for a change', schema: { type: 'string' as const } } };
+const myGamesHeaders = z.object({
+  'if-none-match': z.string().max(1000).optional().meta({ description: 'The ETag of the page you hold: unchanged, the answer is `304` — at once, or after waiting with `Prefer: wait`.', example: '"5d41402abc4b2a76b9719d911017c592"' }),
+  prefer: waitingReadHeaders.shape.prefer,
+});
 
 export const createPlayerRoute = createRoute({
   method: 'post',
@@ -48,10 +54,15 @@ export const listMyGamesRoute = createRoute({
   tags: ['players'],
   summary: 'List your games',
   description:
-    'Every seat you hold (or a rematch kept for you), most urgent first: the games awaiting you, the soonest deadline first, then the longest unchanged. `turn=mine` lists only the games awaiting you. Cursor pagination: pass `next` as `cursor`.',
+    'Every seat you hold (or a rematch kept for you), most urgent first: the games awaiting you, the soonest deadline first, then the longest unchanged. `turn=mine` lists only the games awaiting you. Cursor pagination: pass `next` as `cursor`.\n\n' +
+    'The page has an `ETag` (a digest of it). **Waiting** (RFC 7240, "wake me when someone needs me"): with `Prefer: wait=<s>` (≤ 60) the answer comes at once when the page has games in it and is not one you hold (`If-None-Match`); otherwise as soon as it changes — with `turn=mine`, as soon as a game becomes yours to act. When the wait runs out: `304` if you sent `If-None-Match` and the page is still the one you hold, else the empty page (`200`, a request without `If-None-Match` is never answered 304). `Preference-Applied: wait=<s>` says the wait was applied.',
   security: playerOnly,
-  request: { query: myGamesQuery },
-  responses: { 200: json(myGamesPageSchema, 'A page of your games'), ...problemResponses('unauthorized') },
+  request: { query: myGamesQuery, headers: myGamesHeaders },
+  responses: {
+    200: { ...json(myGamesPageSchema, 'A page of your games'), headers: { ...pageEtag, ...preferenceAppliedHeader } },
+    304: { description: 'Still the page in If-None-Match (after waiting, with `Prefer: wait`)', headers: { ...pageEtag, ...preferenceAppliedHeader } },
+    ...problemResponses('unauthorized'),
+  },
 });
 
 export const listLobbyRoute = createRoute({

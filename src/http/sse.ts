@@ -77,3 +77,26 @@ export function sseBody(
     { highWaterMark: 0 },
   );
 }
+
+/** The response of a stream: per reader, never cached or transformed, not buffered by proxies. */
+export function sseResponse(body: ReadableStream<Uint8Array>): Response {
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'private, no-store, no-transform',
+      // nginx and similar proxies buffer responses unless told not to.
+      'x-accel-buffering': 'no',
+      vary: 'Authorization',
+    },
+  });
+}
+
+/** Each event of a use case's stream as an SSE message; ending the messages ends the events. */
+export async function* sseMessages<T>(events: AsyncGenerator<T, void, undefined>, messageOf: (event: T) => SseMessage): AsyncGenerator<SseMessage, void, undefined> {
+  try {
+    for await (const event of events) yield messageOf(event);
+  } finally {
+    await events.return(undefined);
+  }
+}

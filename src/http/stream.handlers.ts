@@ -6,7 +6,7 @@ import { answerToFailure } from '../app/failures';
 import { openGameStream, type StreamEvent } from '../app/notify';
 import { bearerToken } from './auth';
 import { toProblem } from './problem';
-import { sseBody, type SseMessage } from './sse';
+import { sseBody, sseMessages, sseResponse, type SseMessage } from './sse';
 import { streamEntrySchema, streamFinishedSchema, streamGameRoute, streamViewSchema } from './stream.routes';
 import { lastEventId } from './waiting';
 
@@ -31,20 +31,15 @@ function messageOf(event: StreamEvent): SseMessage {
   }
 }
 
-async function* messages(events: AsyncGenerator<StreamEvent, void, undefined>): AsyncGenerator<SseMessage, void, undefined> {
-  try {
-    for await (const event of events) yield messageOf(event);
-  } finally {
-    await events.return(undefined);
-  }
-}
-
 /** A failure mid-stream (the database went away): an `error` event with the problem (a database
  * failure is `service-unavailable`), then the end; the client reconnects with Last-Event-ID. */
-function errorMessage(err: unknown): SseMessage {
-  const problem = err instanceof AppError ? err : answerToFailure(err, 'GET /v1/games/:id/stream');
-  return { event: 'error', data: toProblem(problem) };
-}
+export const sseErrorOf =
+  (route: string) =>
+  (err: unknown): SseMessage => {
+    const problem = err instanceof AppError ? err : answerToFailure(err, route);
+    return { event: 'error', data: toProblem(problem) };
+  };
+const errorMessage = sseErrorOf('GET /v1/games/:id/stream');
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function registerStreamRoutes(app: OpenAPIHono<any>, depsOf: (c: Context) => AppDeps, options: StreamOptions = {}): void {
@@ -59,16 +54,7 @@ export function registerStreamRoutes(app: OpenAPIHono<any>, depsOf: (c: Context)
     // request's signal aborts (Node; Workers with enable_request_signal).
     c.req.raw.signal.addEventListener('abort', () => abort.abort(), { once: true });
     const stream = await openGameStream(depsOf(c), c.req.valid('param').id, bearerToken(c), { after, signal: abort.signal });
-    const body = sseBody(messages(stream.events), abort, { heartbeatMs: options.heartbeatMs, onError: errorMessage });
-    return new Response(body, {
-      status: 200,
-      headers: {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'private, no-store, no-transform',
-        // nginx and similar proxies buffer responses unless told not to.
-        'x-accel-buffering': 'no',
-        vary: 'Authorization',
-      },
-    }) as never;
+    const body = sseBody(sseMessages(stream.events, messageOf), abort, { heartbeatMs: options.heartbeatMs, onError: errorMessage });
+    return sseResponse(body) as never;
   });
 }

@@ -42,6 +42,15 @@ export function etagVersions(header: string | undefined): number[] {
   });
 }
 
+/** The entity tags of an `If-None-Match` list, as sent (`"…"`, `W/"…"` compares as `"…"`); `*` matches none. */
+export function entityTags(header: string | undefined): string[] {
+  if (header === undefined) return [];
+  return header.split(',').flatMap((tag) => {
+    const m = /^\s*(?:W\/)?("[\x21\x23-\x7e]*")\s*$/.exec(tag);
+    return m ? [m[1]!] : [];
+  });
+}
+
 /**
  * The wait a request asked for, bound to the request: it ends when the client goes away (the
  * request's signal: Node aborts it on a closed connection; Workers with `enable_request_signal`).

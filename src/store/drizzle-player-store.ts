@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from './drizzle-store';
 import type { PlayerRecord, PlayerStore } from './player-store';
+import { playerGameVersions, type PlayerGameVersion } from './player-versions';
 import { prunePlayerGames, setLobby, upsertPlayerGames } from './read-model-sql';
 import type { LobbyQuery, LobbyRow, PlayerGameRow, PlayerGamesQuery } from './read-models';
 
@@ -98,6 +99,10 @@ export class DrizzlePlayerStore implements PlayerStore {
       status: r.status as LobbyRow['status'],
       createdAt: iso(r.created_at as string),
     }));
+  }
+
+  playerGameVersions(playerId: string): Promise<PlayerGameVersion[]> {
+    return playerGameVersions(this.db, playerId);
   }
 
   async clearReadModels(): Promise<void> {

@@ -38,12 +38,13 @@ export class DrizzleEventStore implements EventStore {
   #roundTrips = 0;
 
   /**
-   * `announce`: told of every committed append (its game and new version) once its statement has
-   * committed, to notify listeners (Node: a ChangeAnnouncer). Absent where nobody listens (Workers).
+   * `announce`: told of every committed append (its game, new version, and the players whose "my
+   * games" rows it wrote) once its statement has committed, to notify listeners (Node: a
+   * ChangeAnnouncer). Absent where nobody listens (Workers).
    */
   constructor(
     protected readonly db: Database,
-    private readonly options: { readonly announce?: (gameId: string, version: number) => void } = {},
+    private readonly options: { readonly announce?: (gameId: string, version: number, players: readonly string[]) => void } = {},
   ) {}
 
   get roundTrips(): number {
@@ -176,7 +177,7 @@ export class DrizzleEventStore implements EventStore {
       const row = rowsOf<{ appended: number | string; notified?: number | string }>(result)[0];
       const appended = Number(row?.appended ?? 0);
       if (appended === 0) return { ok: false, conflict: 'subscription' };
-      this.options.announce?.(gameId, batch.entries.at(-1)!.seq);
+      this.options.announce?.(gameId, batch.entries.at(-1)!.seq, playersOf(batch));
       return { ok: true, playerDeliveries: Number(row?.notified ?? 0) };
     } catch (err) {
       const pg = pgErrorOf(err);
@@ -188,6 +189,9 @@ export class DrizzleEventStore implements EventStore {
     }
   }
 }
+
+/** The players whose "my games" rows an append writes (their waits and streams look again). */
+const playersOf = (batch: AppendBatch): string[] => [...new Set([...(batch.playerGames ?? []), ...(batch.created?.playerGames ?? [])].map((r) => r.playerId))];
 
 /** The CTEs an append writes besides the log and the outbox (read-model-sql.ts), each only once the
  * entries went in: lifecycle seat changes, the read models, a game created with the entries. */

@@ -6,6 +6,11 @@
  */
 export const GAME_CHANNEL = 'tricktable_game';
 
+/**
+ * The same channel carries `<playerId>:0` (player ids start `p_`, game ids `g_`): "a game of this
+ * player changed" — sent for every player whose "my games" rows an append wrote, so a player's wait
+ * or stream (`/v1/me/…`) wakes without watching each of their games.
+ */
 export function gameChangePayload(gameId: string, version: number): string {
   return `${gameId}:${version}`;
 }

@@ -7,6 +7,7 @@ export * from './webhook-store';
 export * from './game-channel';
 export * from './announcer';
 export * from './game-versions';
+export * from './player-versions';
 export * from './read-models';
 export * from './player-store';
 export * from './drizzle-player-store';

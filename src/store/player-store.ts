@@ -1,3 +1,4 @@
+import type { PlayerGameVersion } from './player-versions';
 import type { LobbyQuery, LobbyRow, PlayerGameRow, PlayerGamesQuery } from './read-models';
 
 export interface PlayerRecord {
@@ -19,6 +20,8 @@ export interface PlayerStore {
   /** A page of "my games" in urgency order (`limit` rows at most). */
   listPlayerGames(query: PlayerGamesQuery): Promise<PlayerGameRow[]>;
   listLobby(query: LobbyQuery): Promise<LobbyRow[]>;
+  /** Every game the player has a "my games" row for, with its version (player streams and waits). */
+  playerGameVersions(playerId: string): Promise<PlayerGameVersion[]>;
   /** Rebuilding the read models from the log (src/app/players/rebuild.ts). */
   clearReadModels(): Promise<void>;
   /** Game ids in id order, after `after`: the rebuild walks every game with it. */

@@ -4,13 +4,9 @@ import { mulberry32 } from '../../src/engine';
 import { targets, type TestServer } from '#target';
 import { eventually } from '../support/eventually';
 import { GqlClient } from '../support/graphql/client';
-import { fullSelection, unalias } from '../support/graphql/selection';
+import { fullSelection, plain, unalias } from '../support/graphql/selection';
 import { auditEventLog, leaked, loadInternal, readAllPages, secretsAt } from '../support/leak-audit';
 import { SseClient } from '../support/sse';
-
-/** Drops `__typename` everywhere, to compare a GraphQL answer with REST's JSON. */
-const plain = (value: unknown): any =>
-  Array.isArray(value) ? value.map(plain) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([k]) => k !== '__typename').map(([k, v]) => [k, plain(v)])) : value;
 
 /**
  * `subscription { game(id) }` over SSE (graphql-yoga): the REST stream's events with GraphQL types,

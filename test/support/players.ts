@@ -79,3 +79,11 @@ export async function eventually(check: () => Promise<boolean>): Promise<void> {
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+
+/** A Tango game the players join by key in order (seat 0 first, to act first; nothing auto-played): its id. */
+export async function tangoOfPlayers(api: Api, ...players: TestPlayer[]): Promise<string> {
+  const created = await api.create('tango', { firstDealer: 0, autoPlayForced: false });
+  const id: string = created.body.id;
+  for (const [seat, p] of players.entries()) expect((await api.join(id, {}, { token: p.key })).body.seat).toBe(seat);
+  return id;
+}

@@ -45,6 +45,7 @@ export async function startServer(kind: DatabaseKind, options: ServerOptions = {
   const deps: AppDeps = {
     store,
     changes: notifier?.changes,
+    playerChanges: notifier?.players,
     webhooks: new DrizzleWebhookStore(database.db),
     players: new DrizzlePlayerStore(database.db),
     tokenSecret: TEST_TOKEN_SECRET,

@@ -61,11 +61,16 @@ export class ChangeHub implements GameChanges {
   }
 }
 
+/** Anything watched by id: games (GameChanges), players (PlayerChanges). */
+interface Watchable<L> {
+  watch(id: string, listener: L): () => void;
+}
+
 /** Hints from several notifiers at once (a watch on each): whichever hears of a change first wakes. */
-export function eitherChanges(...sources: readonly GameChanges[]): GameChanges {
+export function eitherChanges<L>(...sources: ReadonlyArray<Watchable<L>>): Watchable<L> {
   return {
-    watch(gameId, listener) {
-      const stops = sources.map((s) => s.watch(gameId, listener));
+    watch(id, listener) {
+      const stops = sources.map((s) => s.watch(id, listener));
       return () => {
         for (const stop of stops) stop();
       };

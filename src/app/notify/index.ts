@@ -6,3 +6,7 @@ export * from './wait';
 export * from './waiting-reads';
 export * from './listen';
 export * from './version-check';
+export * from './player-changes';
+export * from './player-watch';
+export * from './waiting-my-games';
+export * from './player-stream';

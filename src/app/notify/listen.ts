@@ -1,5 +1,6 @@
-import { ChangeAnnouncer, GAME_CHANNEL, gameVersions, parseGameChange, type Database, type Listen, type Notify } from '../../store';
+import { ChangeAnnouncer, GAME_CHANNEL, gameVersions, parseGameChange, playerFingerprints, type Database, type Listen, type Notify } from '../../store';
 import { ChangeHub, eitherChanges, type GameChanges } from './changes';
+import { hubPlayerChanges, pollingPlayerChanges, type PlayerChanges } from './player-changes';
 import { PollingChanges } from './polling';
 
 /** How often the safety check looks at every watched game, in case a notification was lost. */
@@ -10,8 +11,10 @@ export interface NodeNotifier {
   readonly changes: GameChanges;
   /** The hub alone (its counters are what tests read). */
   readonly hub: ChangeHub;
-  /** Give to the event store (`announce`): notifies every process of a committed append. */
-  announce(gameId: string, version: number): void;
+  /** Give to the event store (`announce`): notifies every process of a committed append (and of the players it concerns). */
+  announce(gameId: string, version: number, players?: readonly string[]): void;
+  /** What player waits and streams watch: the players' hints on the same channel, backed by a safety check. */
+  readonly players: PlayerChanges;
   close(): Promise<void>;
 }
 
@@ -38,7 +41,11 @@ export async function nodeNotifier(database: { readonly db: Database; readonly l
   return {
     changes: eitherChanges(hub, safety),
     hub,
-    announce: (gameId, version) => announcer.announce(gameId, version),
+    players: eitherChanges(hubPlayerChanges(hub), pollingPlayerChanges((ids) => playerFingerprints(database.db, ids), safetyCheckMs)),
+    announce: (gameId, version, players = []) => {
+      announcer.announce(gameId, version);
+      for (const player of players) announcer.announce(player, 0);
+    },
     async close() {
       await announcer.drain();
       await listening.close();

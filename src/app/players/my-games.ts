@@ -48,7 +48,11 @@ function parseCursor(cursor: string): PlayerGamesCursor {
  * indexes (one index scan a page: test/my-games-plan.test.ts).
  */
 export async function listMyGames(deps: AppDeps, token: string | undefined, q: MyGamesQuery): Promise<MyGamesPage> {
-  const player = await requirePlayer(deps, token);
+  return listMyGamesOf(deps, await requirePlayer(deps, token), q);
+}
+
+/** `listMyGames` for a player already identified (a wait reads the page again and again). */
+export async function listMyGamesOf(deps: AppDeps, player: { readonly id: string }, q: MyGamesQuery): Promise<MyGamesPage> {
   const rows = await playersOf(deps).listPlayerGames({
     playerId: player.id,
     status: q.status,

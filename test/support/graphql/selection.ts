@@ -45,3 +45,7 @@ export function unalias(value: unknown): unknown {
     Object.entries(record).map(([k, v]) => [suffix && k.endsWith(suffix) ? k.slice(0, -suffix.length) : k, unalias(v)]),
   );
 }
+
+/** Drops `__typename` everywhere, to compare a GraphQL answer with REST's JSON. */
+export const plain = (value: unknown): any =>
+  Array.isArray(value) ? value.map(plain) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([k]) => k !== '__typename').map(([k, v]) => [k, plain(v)])) : value;
