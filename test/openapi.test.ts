@@ -44,7 +44,7 @@ describe('The OpenAPI document', () => {
   });
 
   it('describes every webhook notification as an OpenAPI 3.1 webhook, with the signature headers', () => {
-    expect(Object.keys(committed.webhooks).sort()).toEqual(['action.applied', 'game.finished', 'game.started', 'round.completed', 'subscription.disabled', 'trick.completed', 'turn.started', 'turn.timed-out']);
+    expect(Object.keys(committed.webhooks).sort()).toEqual(['action.applied', 'game.finished', 'game.started', 'round.completed', 'seat.taken-over', 'subscription.disabled', 'trick.completed', 'turn.started', 'turn.timed-out']);
     for (const [type, item] of Object.entries<any>(committed.webhooks)) {
       const headers = item.post.parameters.filter((p: { in: string }) => p.in === 'header').map((p: { name: string }) => p.name);
       expect(headers, type).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
