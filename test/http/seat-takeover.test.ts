@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { targets, type TestServer } from '#target';
+import { fetchGame, verifyRecord } from '../../src/verify';
 import { GqlClient } from '../support/graphql/client';
 import { auditAnswerEvents, auditEventLog, loadInternal, readAllPages } from '../support/leak-audit';
 import { lifecycle, newPlayer } from '../support/players';
@@ -127,7 +128,7 @@ describe.each(targets())('Handing a seat to a bot on $name', (target) => {
     expect((await takeover(game.id, 1, game.adminToken, { bot: 'random' })).status).toBe(200);
   });
 
-  it('refuses a free seat, a finished game and a non-admin; GraphQL hands a seat over as REST does, with the same codes', async () => {
+  it('refuses a free seat, a finished game and a non-admin; GraphQL hands a seat over as REST does, with the same codes; the verifier replays the record', async () => {
     const waiting = (await api().create('tango')).body;
     const free = await takeover(waiting.id, 1, waiting.adminToken);
     expect([free.status, free.body.code]).toEqual([409, 'seat-free']);
@@ -146,5 +147,11 @@ describe.each(targets())('Handing a seat to a bot on $name', (target) => {
     expect((await lifecycle(api(), g.id, 'abort', g.adminToken)).status).toBe(200);
     const over = await takeover(g.id, 0, g.adminToken);
     expect([over.status, over.body.code]).toEqual([409, 'game-over']);
+    // The public record names the takeover, and the independent verifier replays it exactly.
+    const got = await fetchGame(api().baseUrl, g.id, { token: g.tokens[0], fetch: (url, init) => api().fetch(url.slice(api().baseUrl.length), init) });
+    expect(got.record.log.find((e) => e.kind === 'takeover')).toMatchObject({ seat: 1, lifecycle: { bot: 'random' } });
+    const report = verifyRecord(got.record, got.logs);
+    expect(report.checks.map((c) => c.name)).toContain('replay');
+    expect(report.checks.filter((c) => !c.ok)).toEqual([]);
   });
 });
