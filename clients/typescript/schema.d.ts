@@ -325,6 +325,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{id}/seats/{seat}/bot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand a seat to a bot
+         * @description Hands a held seat to a server bot of the level given for the rest of the game (its person vanished: Board Game Arena's "zombie"). A `takeover` log entry (event `seat-taken-over`): the version moves, streams and webhooks see it. The seat keeps its name; its token stops working (`401`) and its player's key reads the game as a spectator (acting: `403`). If the seat is to act, its bot plays at once, in this answer. `POST …/seats/{seat}/reset` gives the seat back to a person. Needs the admin token.
+         */
+        post: operations["takeoverSeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{id}/rematch": {
         parameters: {
             query?: never;
@@ -729,6 +749,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "seat.taken-over": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * seat.taken-over
+         * @description The admin handed a seat to a server bot for the rest of the game (a `takeover` entry); if it was to act, an action.applied of kind `bot` follows. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in order; a retry may arrive after later deliveries: order by `data.version` (per game), deduplicate by `webhook-id`.
+         */
+        post: operations["notifySeatTakenOver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "subscription.disabled": {
         parameters: {
             query?: never;
@@ -870,7 +910,7 @@ export interface components {
                 events: components["schemas"]["Event"][];
             };
         };
-        Event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["RematchCreated"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
+        Event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
             /** @enum {string} */
             type: "game-set-up";
             sevens: ("S" | "H" | "D" | "C")[];
@@ -1189,6 +1229,15 @@ export interface components {
             seat: number;
             name: string | null;
         };
+        /** @description The admin handed the seat to a bot of this level for the rest of the game */
+        SeatTakenOver: {
+            /** @enum {string} */
+            type: "seat-taken-over";
+            /** @example 0 */
+            seat: number;
+            /** @example expert */
+            bot: string;
+        };
         /** @description The rematch of this finished game */
         RematchCreated: {
             /** @enum {string} */
@@ -1394,7 +1443,7 @@ export interface components {
                  * @example 12
                  */
                 version: number;
-                event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["RematchCreated"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
+                event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
                     /** @enum {string} */
                     type: "game-set-up";
                     sevens: ("S" | "H" | "D" | "C")[];
@@ -1687,7 +1736,7 @@ export interface components {
                  * @example 12
                  */
                 version: number;
-                event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["RematchCreated"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
+                event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
                     /** @enum {string} */
                     type: "game-set-up";
                     sevens: ("S" | "H" | "D" | "C")[];
@@ -2017,6 +2066,25 @@ export interface components {
                 /** @example 0 */
                 seat: number;
                 deadline: string | null;
+            };
+        };
+        WebhookSeatTakenOver: {
+            /** @enum {string} */
+            type: "seat.taken-over";
+            /** @description When it happened (ISO 8601) */
+            timestamp: string;
+            data: {
+                /** @example g_x8Qk2M0aZp1s7YvB */
+                gameId: string;
+                /**
+                 * @description Number of log entries; also the ETag
+                 * @example 12
+                 */
+                version: number;
+                /** @example 0 */
+                seat: number;
+                /** @example expert */
+                bot: string;
             };
         };
         WebhookSubscriptionDisabled: {
@@ -3346,30 +3414,30 @@ export interface components {
             seq: number;
             at: string;
             /**
-             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `rematch`: the lifecycle
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle
              * @enum {string}
              */
-            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "rematch";
+            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "takeover" | "rematch";
             /** @example 0 */
             seat: number | null;
             events: components["schemas"]["TangoLogEvent"][];
         };
         /** @description An event of a Tango log: a join, the start, or one of the game's own events */
-        TangoLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["RematchCreated"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"];
+        TangoLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"];
         TanniLogEntry: {
             seq: number;
             at: string;
             /**
-             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `rematch`: the lifecycle
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle
              * @enum {string}
              */
-            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "rematch";
+            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "takeover" | "rematch";
             /** @example 0 */
             seat: number | null;
             events: components["schemas"]["TanniLogEvent"][];
         };
         /** @description An event of a Tanni log: a join, the start, or one of the game's own events */
-        TanniLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["RematchCreated"] | {
+        TanniLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | {
             /** @enum {string} */
             type: "game-set-up";
             sevens: ("S" | "H" | "D" | "C")[];
@@ -3490,16 +3558,16 @@ export interface components {
             seq: number;
             at: string;
             /**
-             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `rematch`: the lifecycle
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle
              * @enum {string}
              */
-            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "rematch";
+            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "takeover" | "rematch";
             /** @example 0 */
             seat: number | null;
             events: components["schemas"]["TadpoleLogEvent"][];
         };
         /** @description An event of a Tadpole log: a join, the start, or one of the game's own events */
-        TadpoleLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["RematchCreated"] | {
+        TadpoleLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | {
             /** @enum {string} */
             type: "bongle-decks-shuffled";
             redSize: number;
@@ -3589,16 +3657,16 @@ export interface components {
             seq: number;
             at: string;
             /**
-             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `rematch`: the lifecycle
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle
              * @enum {string}
              */
-            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "rematch";
+            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "takeover" | "rematch";
             /** @example 0 */
             seat: number | null;
             events: components["schemas"]["TantonyLogEvent"][];
         };
         /** @description An event of a Tantony log: a join, the start, or one of the game's own events */
-        TantonyLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["RematchCreated"] | {
+        TantonyLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | {
             /** @enum {string} */
             type: "game-dealt";
             dealer: number;
@@ -3921,7 +3989,7 @@ export interface components {
              * @description Stable, machine-readable: switch on this
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal" | "service-unavailable";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal" | "service-unavailable";
             /** @example /v1/games/g_x8Qk2M0aZp1s7YvB/actions */
             instance?: string;
             /**
@@ -4028,7 +4096,7 @@ export interface components {
             /** @example wh_x8Qk2M0aZp1s7YvB */
             id: string;
             url: string;
-            events: ("game.started" | "turn.started" | "action.applied" | "trick.completed" | "round.completed" | "game.finished" | "turn.timed-out" | "subscription.disabled")[] | null;
+            events: ("game.started" | "turn.started" | "action.applied" | "trick.completed" | "round.completed" | "game.finished" | "turn.timed-out" | "seat.taken-over" | "subscription.disabled")[] | null;
             /** @example 0 */
             seat: number | null;
             /**
@@ -4101,7 +4169,7 @@ export interface components {
              */
             url: string;
             /** @description Event types to receive; all when absent */
-            events?: ("game.started" | "turn.started" | "action.applied" | "trick.completed" | "round.completed" | "game.finished" | "turn.timed-out" | "subscription.disabled")[];
+            events?: ("game.started" | "turn.started" | "action.applied" | "trick.completed" | "round.completed" | "game.finished" | "turn.timed-out" | "seat.taken-over" | "subscription.disabled")[];
             /**
              * @description Bind to a seat: payloads then show that seat's view (its own cards); public view when absent
              * @example 0
@@ -4861,6 +4929,14 @@ export interface components {
             /** @description The seat's name from now on (default: the player's name) */
             name?: string;
         };
+        TakeoverSeat: {
+            /**
+             * @description The level of the bot that plays the seat for the rest of the game
+             * @example expert
+             * @enum {string}
+             */
+            bot: "random" | "basic" | "expert";
+        };
         Rematch: {
             /**
              * @description The new game
@@ -4935,10 +5011,10 @@ export interface components {
                 seq: number;
                 at: string;
                 /**
-                 * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `rematch`: the lifecycle
+                 * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle
                  * @enum {string}
                  */
-                kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "rematch";
+                kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "takeover" | "rematch";
                 /** @example 0 */
                 seat: number | null;
                 /** @description What a `join` entry holds; null for other entries */
@@ -4949,12 +5025,14 @@ export interface components {
                 } | null;
                 /** @description The action an `action`, `auto` or `timeout` entry holds; null for a join */
                 action: components["schemas"]["TangoPlay"] | components["schemas"]["TangoSwapStyle"] | components["schemas"]["TangoDeclineSwap"] | components["schemas"]["TanniBid"] | components["schemas"]["TanniPass"] | components["schemas"]["TanniCallTanni"] | components["schemas"]["TanniChooseTrump"] | components["schemas"]["TanniDeclarePair"] | components["schemas"]["TanniPlay"] | components["schemas"]["TadpolePlay"] | components["schemas"]["TadpolePlayBongle"] | components["schemas"]["TantonyPlay"] | components["schemas"]["TantonyGiveTrick"] | null;
-                /** @description What a lifecycle entry (`leave`, `resign`, `abort`, `reset`, `rematch`) holds besides its kind and seat; null for others */
+                /** @description What a lifecycle entry (`leave`, `resign`, `abort`, `reset`, `takeover`, `rematch`) holds besides its kind and seat; null for others */
                 lifecycle: {
                     /** @description A `reset`: the seat's name from then on (null: the seat was freed) */
                     name?: string | null;
                     /** @description A `rematch`: the new game */
                     gameId?: string;
+                    /** @description A `takeover`: the level of the bot that plays the seat from then on */
+                    bot?: string;
                 } | null;
                 events: components["schemas"]["RecordEvent"][];
             }[];
@@ -5005,7 +5083,7 @@ export interface components {
             /** @example wh_x8Qk2M0aZp1s7YvB */
             id: string;
             url: string;
-            events: ("game.started" | "turn.started" | "action.applied" | "trick.completed" | "round.completed" | "game.finished" | "turn.timed-out" | "subscription.disabled")[] | null;
+            events: ("game.started" | "turn.started" | "action.applied" | "trick.completed" | "round.completed" | "game.finished" | "turn.timed-out" | "seat.taken-over" | "subscription.disabled")[] | null;
             /** @example 0 */
             seat: number | null;
             /** @description Set when its receiver answered 410 Gone, or every attempt failed for 5 days */
@@ -6747,6 +6825,161 @@ export interface operations {
             };
         };
     };
+    takeoverSeat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Apply only if the game is at this version (the ETag you saw): `"12"`. A mismatch is `412 precondition-failed`, never a retry. */
+                "if-match"?: string;
+                /** @description A retry with the same key and body returns the first answer and appends nothing */
+                "idempotency-key"?: string;
+                /** @description `return=minimal` (RFC 7240): answer the version and events without `view` (then `Preference-Applied: return=minimal`). For clients that only need the acknowledgement: the view is the part of the answer that grows with the game. */
+                prefer?: string;
+            };
+            path: {
+                id: string;
+                seat: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bot": "expert"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TakeoverSeat"];
+            };
+        };
+        responses: {
+            /** @description Taken over: the spectator view, with the bot's moves if it was to act */
+            200: {
+                headers: {
+                    /** @description The game version, quoted: `"12"` */
+                    ETag?: string;
+                    /** @description `true` when this answers a retry with a used Idempotency-Key */
+                    "Idempotent-Replayed"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "game": "tango",
+                     *       "version": 18,
+                     *       "events": [
+                     *         {
+                     *           "type": "seat-taken-over",
+                     *           "seat": 1,
+                     *           "bot": "expert"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LifecycleResult"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `forbidden`: This token may not do that */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `version-conflict`: The game changed meanwhile; `seat-free`: That seat is free; `already-bot`: A bot already plays that seat; `game-over`: The game is over */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `precondition-failed`: The game is not at the expected version */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload-too-large`: The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported-media-type`: The request body must be JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `idempotency-key-reuse`: The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     createRematch: {
         parameters: {
             query?: never;
@@ -8104,6 +8337,42 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["WebhookTurnTimedOut"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: disable this subscription */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    notifySeatTakenOver: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id: the same on every retry; deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WebhookSeatTakenOver"];
             };
         };
         responses: {

@@ -15,10 +15,10 @@ export function botSeats(loaded: LoadedGame): (BotLevel | null)[] {
   const out: (BotLevel | null)[] = loaded.match.seats.map(() => null);
   for (const s of loaded.record.seats) if (isBotLevel(s.bot)) out[s.seat] = s.bot;
   // A seat taken or given up in this very commit has no row in `record` yet, or an old one: the log
-  // says, in order — a join names its bot (none: a person), a leave or a reset frees the seat of it.
+  // says, in order — a join names its bot (none: a person), so does a takeover, a leave or a reset frees the seat of it.
   for (const h of loaded.history) {
     if (h.seat === null) continue;
-    if (h.kind === 'join') out[h.seat] = isBotLevel(h.bot) ? h.bot : null;
+    if (h.kind === 'join' || h.kind === 'takeover') out[h.seat] = isBotLevel(h.bot) ? h.bot : null;
     else if (h.kind === 'leave' || h.kind === 'reset') out[h.seat] = null;
   }
   return out;

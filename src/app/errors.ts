@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'game-over',
   'seat-free',
   'already-seated',
+  'already-bot',
   'game-not-finished',
   'not-your-turn',
   'illegal-action',

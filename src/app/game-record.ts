@@ -37,7 +37,7 @@ export interface RecordEntry {
   /** The action an `action`, `auto` or `timeout` entry holds; null for a join. */
   readonly action: Typed | null;
   /** What a lifecycle entry holds besides its kind and seat: a reset's new name, a rematch's game. */
-  readonly lifecycle: { readonly name?: string | null; readonly gameId?: string } | null;
+  readonly lifecycle: { readonly name?: string | null; readonly gameId?: string; readonly bot?: string } | null;
   /** Every event the entry caused, as the rules emitted them (every card included). */
   readonly events: readonly MatchEvent[];
 }
@@ -83,6 +83,8 @@ function lifecycleOf(command: Command): RecordEntry['lifecycle'] {
       return null;
     case 'reset':
       return { name: command.name };
+    case 'takeover':
+      return { bot: command.bot };
     case 'rematch':
       return { gameId: command.gameId };
     case 'leave':

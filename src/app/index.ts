@@ -25,6 +25,7 @@ export * from './players/rebuild';
 export * from './players/read-model';
 export * from './lifecycle/resign-abort-leave';
 export * from './lifecycle/reset-seat';
+export * from './lifecycle/takeover-seat';
 export * from './lifecycle/rematch';
 export type { EntryInput } from './lifecycle/run-entry';
 export * from './snapshots';

@@ -84,6 +84,8 @@ export function commandOf(entry: Pick<LogEntry, 'kind' | 'seat' | 'payload'>): C
       return { kind: 'abort', seat: entry.seat };
     case 'reset':
       return { kind: 'reset', seat: entry.seat!, name: (payload.name as string | null) ?? null, holder: (payload.holder as string | null | undefined) ?? null };
+    case 'takeover':
+      return { kind: 'takeover', seat: entry.seat!, bot: String(payload.bot) };
     case 'rematch':
       return { kind: 'rematch', gameId: String(payload.gameId) };
     default: {

@@ -29,6 +29,9 @@ function noticesOf(step: CommitStep): Notice[] {
   if (entry.kind === 'timeout') {
     add('turn.timed-out', () => ({ ...base, seat: entry.seat, deadline: deadlineOf(before, entry.seat!) }));
   }
+  if (entry.kind === 'takeover') {
+    add('seat.taken-over', () => ({ ...base, seat: entry.seat, bot: entry.bot }));
+  }
   if (entry.kind === 'action' || entry.kind === 'auto' || entry.kind === 'timeout' || entry.kind === 'bot') {
     add('action.applied', (reader) => ({ ...base, seat: entry.seat, kind: entry.kind, events: redactEvents(game, entry.events, reader) }));
   }

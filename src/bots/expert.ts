@@ -5,8 +5,8 @@ import type { BotInput } from './types';
 
 /** What a game gives the generic expert (docs/bots.md): its candidates, worlds, play-outs and judge. */
 export interface ExpertKit<View, Action extends Typed> {
-  /** Rule steps one decision may spend (search.ts). */
-  readonly budget: number;
+  /** Rule steps one decision may spend (search.ts): fixed, or a function of the number of candidates. */
+  readonly budget: number | ((candidates: number) => number);
   /** The moves worth searching, best guess first. */
   candidates(input: BotInput<View, Action>): readonly Action[];
   /** Draws worlds consistent with everything the seat saw (what it inferred is worked out once). */
@@ -31,7 +31,7 @@ export function expertMove<View, Action extends Typed>(kit: ExpertKit<View, Acti
       sample,
       policy: (world, seat, moves, r) => kit.policy(world, seat, moves as Action[], r),
       judge: () => kit.judge(input),
-      budget: kit.budget,
+      budget: typeof kit.budget === 'number' ? kit.budget : kit.budget(candidates.length),
     },
     rng,
   );

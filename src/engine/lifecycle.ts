@@ -1,7 +1,7 @@
 import type { AnyGame, GameResult, Seat } from './contract';
 import { isOver, nextMatch, reject, type Command, type Match, type Outcome } from './match-state';
 
-type Lifecycle = Extract<Command, { kind: 'leave' | 'resign' | 'abort' | 'reset' | 'rematch' }>;
+type Lifecycle = Extract<Command, { kind: 'leave' | 'resign' | 'abort' | 'reset' | 'takeover' | 'rematch' }>;
 
 /** Without `Game.resign`: every other seat wins; nothing is scored. */
 function defaultResignation(seatCount: number, seat: Seat): GameResult {
@@ -66,6 +66,17 @@ export function applyLifecycle(game: AnyGame, match: Match, command: Lifecycle):
       const entropy = match.started ? match.entropy : replaceAt(match.entropy, seat, null);
       const next = nextMatch(game, match, { seats: replaceAt(match.seats, seat, name), holders: replaceAt(match.holders, seat, command.holder ?? null), entropy });
       return { ok: true, match: next, events: [{ type: 'seat-reset', seat, name }] };
+    }
+    case 'takeover': {
+      const { seat, bot } = command;
+      const invalid = validSeat(match, seat);
+      if (invalid) return invalid;
+      if (isOver(match)) return reject('game-over', 'the game is over');
+      if (match.seats[seat] === null) return reject('seat-free', `seat ${seat} is free: seat a bot by joining it instead`);
+      // The seat keeps its name (and, before the deal, the entropy its holder sent: whoever sent it
+      // can no longer act, so it steers nothing); only its holder goes.
+      const next = nextMatch(game, match, { holders: replaceAt(match.holders, seat, null) });
+      return { ok: true, match: next, events: [{ type: 'seat-taken-over', seat, bot }] };
     }
     case 'rematch': {
       if (match.status.phase !== 'finished') return reject('game-not-finished', 'a rematch follows a finished game');

@@ -4,7 +4,7 @@ import type { AnyGame, GameResult, RuleViolation, Seat, Typed } from './contract
  * A match wraps one game's state with what every game has: its options, its seats (who holds each)
  * and whether it has started or ended early. A match is a pure fold of its command log: join
  * commands fill seats, and once every seat is taken the game deals (`Game.start`); action commands go
- * to `Game.decide`; lifecycle commands (leave, resign, abort, reset, rematch: lifecycle.ts) change
+ * to `Game.decide`; lifecycle commands (leave, resign, abort, reset, takeover, rematch: lifecycle.ts) change
  * the seats or end the game without the game's own rules being asked, except `Game.resign`.
  */
 export type Command =
@@ -17,6 +17,9 @@ export type Command =
   | { readonly kind: 'abort'; readonly seat: Seat | null }
   /** A seat's holder changes mid-game: `name` null frees the seat (offered again). */
   | { readonly kind: 'reset'; readonly seat: Seat; readonly name: string | null; readonly holder?: string | null }
+  /** A held seat is handed to the server for the rest of the game (a bot: `bot` names it, opaque
+   * here); its holder is no longer one (BGA's "zombie"). */
+  | { readonly kind: 'takeover'; readonly seat: Seat; readonly bot: string }
   /** A finished game points to its rematch. */
   | { readonly kind: 'rematch'; readonly gameId: string };
 
@@ -28,11 +31,12 @@ export type EngineEvent =
   | { readonly type: 'seat-resigned'; readonly seat: Seat }
   | { readonly type: 'game-aborted'; readonly seat: Seat | null }
   | { readonly type: 'seat-reset'; readonly seat: Seat; readonly name: string | null }
+  | { readonly type: 'seat-taken-over'; readonly seat: Seat; readonly bot: string }
   | { readonly type: 'rematch-created'; readonly gameId: string };
 
 export type MatchEvent = EngineEvent | Typed;
 
-const ENGINE_EVENT_TYPES: ReadonlySet<string> = new Set(['seat-joined', 'game-started', 'seat-left', 'seat-resigned', 'game-aborted', 'seat-reset', 'rematch-created']);
+const ENGINE_EVENT_TYPES: ReadonlySet<string> = new Set(['seat-joined', 'game-started', 'seat-left', 'seat-resigned', 'game-aborted', 'seat-reset', 'seat-taken-over', 'rematch-created']);
 
 /** True for the engine's own events (never the game's: games must not reuse these types). */
 export const isEngineEvent = (event: MatchEvent): event is EngineEvent => ENGINE_EVENT_TYPES.has(event.type);

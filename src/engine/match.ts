@@ -104,6 +104,7 @@ export function applyCommand(game: AnyGame, match: Match, command: Command, rand
     case 'resign':
     case 'abort':
     case 'reset':
+    case 'takeover':
     case 'rematch':
       return applyLifecycle(game, match, command);
     default: {

@@ -119,8 +119,8 @@ export function envelopeTypes(g: GameTypes) {
   const kind = new GraphQLEnumType({
     name: 'LogEntryKind',
     description:
-      '`auto`: a forced move the server played (autoPlayForced); `timeout`: played for a seat whose turn clock ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset`, `rematch`: the lifecycle',
-    values: { join: {}, action: {}, auto: {}, timeout: {}, bot: {}, leave: {}, resign: {}, abort: {}, reset: {}, rematch: {} },
+      '`auto`: a forced move the server played (autoPlayForced); `timeout`: played for a seat whose turn clock ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset`, `takeover` (a seat handed to a bot), `rematch`: the lifecycle',
+    values: { join: {}, action: {}, auto: {}, timeout: {}, bot: {}, leave: {}, resign: {}, abort: {}, reset: {}, takeover: {}, rematch: {} },
   });
   const entry = new GraphQLObjectType<LogEvent>({
     name: 'LogEntry',

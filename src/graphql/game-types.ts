@@ -84,6 +84,7 @@ function engineEvents(iface: GraphQLInterfaceType) {
     ['SeatResigned', 'seat-resigned', 'A seat resigned: the game is over', { seat }],
     ['GameAborted', 'game-aborted', 'The game was called off (seat null: by its admin)', { seat: { type: GraphQLInt } }],
     ['SeatReset', 'seat-reset', 'The admin freed the seat (name null) or handed it to a player', { seat, name: { type: GraphQLString } }],
+    ['SeatTakenOver', 'seat-taken-over', 'The admin handed the seat to a bot of this level for the rest of the game', { seat, bot: { type: nonNull(GraphQLString) } }],
     ['RematchCreated', 'rematch-created', 'The rematch of this finished game', { gameId: { type: nonNull(GraphQLString) } }],
   ];
   return shapes.map(([name, type, description, fields]) => {

@@ -1,13 +1,13 @@
 import { GraphQLBoolean, GraphQLID, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLFieldConfigMap } from 'graphql';
-import { abort, leave, rematch, resetSeat, resign, type ActResult, type AppDeps, type EntryInput, type Rematch } from '../app';
-import { resetSeatBody, seatParams } from '../schemas';
+import { abort, leave, rematch, resetSeat, resign, takeoverSeat, type ActResult, type AppDeps, type EntryInput, type Rematch } from '../app';
+import { resetSeatBody, seatParams, takeoverSeatBody } from '../schemas';
 import { actAnswerOf, actHeaders, actOptions, gameIdArg, gameIdOf, given, nn, type ActArgs } from './args';
 import type { GraphqlContext } from './context';
 import type { envelopeTypes } from './envelope-types';
 import { validArg } from './errors';
 import { JsonScalar } from './json-scalar';
 
-/** The lifecycle over GraphQL: REST's use cases (resign, abort, leave, reset, rematch), REST's checks. */
+/** The lifecycle over GraphQL: REST's use cases (resign, abort, leave, reset, takeover, rematch), REST's checks. */
 type Types = ReturnType<typeof envelopeTypes>;
 type Fields = GraphQLFieldConfigMap<unknown, GraphqlContext>;
 
@@ -51,6 +51,16 @@ export function lifecycleMutations(t: Types): Fields {
         const { id, seat } = validArg(seatParams, { id: args.gameId, seat: String(args.seat) });
         const body = validArg(resetSeatBody, Object.fromEntries(Object.entries({ player: given(args.player), name: given(args.name) }).filter(([, v]) => v !== undefined)));
         return resetSeat(ctx.deps, id, seat, body, inputOf(ctx, args)).then(actAnswerOf);
+      },
+    },
+    takeoverSeat: {
+      type: t.actResult,
+      description: "The admin hands a held seat to a bot of level `bot` for the rest of the game; it plays at once if the seat is to act. REST: `POST /v1/games/{id}/seats/{seat}/bot`.",
+      args: { gameId: gameIdArg, seat: { type: nn(GraphQLInt) }, bot: { type: nn(GraphQLString), description: 'random, basic or expert (`gameTypes.botLevels`)' }, ...actOptions },
+      resolve: (_, args: ActArgs & { seat: number; bot: string }, ctx) => {
+        const { id, seat } = validArg(seatParams, { id: args.gameId, seat: String(args.seat) });
+        const body = validArg(takeoverSeatBody, { bot: args.bot });
+        return takeoverSeat(ctx.deps, id, seat, body, inputOf(ctx, args)).then(actAnswerOf);
       },
     },
     rematch: {

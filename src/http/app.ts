@@ -39,7 +39,7 @@ export const OPENAPI_CONFIG = {
     { name: 'play', description: 'Legal moves and actions' },
     { name: 'webhooks', description: 'Signed notifications (Standard Webhooks) with guaranteed, ordered delivery' },
     { name: 'players', description: 'One identity across games: players, your games, the lobby' },
-    { name: 'lifecycle', description: 'Resign, abort, leave, reset a seat, rematch: each a log entry, like an action' },
+    { name: 'lifecycle', description: 'Resign, abort, leave, reset a seat, hand a seat to a bot, rematch: each a log entry, like an action' },
   ],
 };
 

@@ -1,9 +1,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { abort, leave, rematch, resetSeat, resign, type ActResult, type AppDeps, type EntryInput } from '../app';
+import { abort, leave, rematch, resetSeat, resign, takeoverSeat, type ActResult, type AppDeps, type EntryInput } from '../app';
 import { bearerToken } from './auth';
 import { parseIfMatch, prefersMinimal } from './headers';
-import { abortRoute, leaveRoute, rematchRoute, resetSeatRoute, resignRoute } from './lifecycle.routes';
+import { abortRoute, leaveRoute, rematchRoute, resetSeatRoute, resignRoute, takeoverSeatRoute } from './lifecycle.routes';
 
 type Headers = { 'if-match'?: string; 'idempotency-key'?: string; prefer?: string };
 
@@ -32,6 +32,10 @@ export function registerLifecycleRoutes(app: OpenAPIHono<any>, depsOf: (c: Conte
   app.openapi(resetSeatRoute, async (c) => {
     const { id, seat } = c.req.valid('param');
     return entryResponse(c, await resetSeat(depsOf(c), id, seat, c.req.valid('json') ?? {}, inputOf(c, c.req.valid('header'))));
+  });
+  app.openapi(takeoverSeatRoute, async (c) => {
+    const { id, seat } = c.req.valid('param');
+    return entryResponse(c, await takeoverSeat(depsOf(c), id, seat, c.req.valid('json'), inputOf(c, c.req.valid('header'))));
   });
   app.openapi(rematchRoute, async (c) => {
     const answer = await rematch(depsOf(c), c.req.valid('param').id, inputOf(c, c.req.valid('header')));

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { problemResponses } from './problem';
-import { actionHeaders, gameIdParams, lifecycleResultSchema, rematchSchema, resetSeatBody, seatParams } from '../schemas';
+import { actionHeaders, gameIdParams, lifecycleResultSchema, rematchSchema, resetSeatBody, seatParams, takeoverSeatBody } from '../schemas';
 
 /** The game's lifecycle: each request is one log entry through the commit path actions take. */
 const seatOrPlayer: Array<Record<string, string[]>> = [{ seatToken: [] }, { playerKey: [] }];
@@ -67,6 +67,26 @@ export const resetSeatRoute = createRoute({
   responses: {
     ...entryAnswer('Reset: the spectator view', { game: 'tango', version: 17, events: [{ type: 'seat-reset', seat: 2, name: null }] }),
     ...problemResponses(...common, 'seat-free', 'already-seated', 'game-over', 'payload-too-large', 'unsupported-media-type'),
+  },
+});
+
+export const takeoverSeatRoute = createRoute({
+  method: 'post',
+  path: '/v1/games/{id}/seats/{seat}/bot',
+  operationId: 'takeoverSeat',
+  tags: ['lifecycle'],
+  summary: 'Hand a seat to a bot',
+  description:
+    "Hands a held seat to a server bot of the level given for the rest of the game (its person vanished: Board Game Arena's \"zombie\"). A `takeover` log entry (event `seat-taken-over`): the version moves, streams and webhooks see it. The seat keeps its name; its token stops working (`401`) and its player's key reads the game as a spectator (acting: `403`). If the seat is to act, its bot plays at once, in this answer. `POST …/seats/{seat}/reset` gives the seat back to a person. Needs the admin token.",
+  security: [{ adminToken: [] }],
+  request: {
+    params: seatParams,
+    headers: actionHeaders,
+    body: { required: true, content: { 'application/json': { schema: takeoverSeatBody, example: { bot: 'expert' } } } },
+  },
+  responses: {
+    ...entryAnswer('Taken over: the spectator view, with the bot\'s moves if it was to act', { game: 'tango', version: 18, events: [{ type: 'seat-taken-over', seat: 1, bot: 'expert' }] }),
+    ...problemResponses(...common, 'invalid-request', 'seat-free', 'already-bot', 'game-over', 'payload-too-large', 'unsupported-media-type'),
   },
 });
 

@@ -44,6 +44,10 @@ const DATA: Record<WebhookEventType, { description: string; data: z.ZodObject }>
     }),
   },
   'turn.timed-out': { description: "A seat's turn clock ran out; the server played for it (an action.applied of kind `timeout` follows).", data: z.object({ ...base, seat: seatSchema, deadline: z.string().nullable() }) },
+  'seat.taken-over': {
+    description: 'The admin handed a seat to a server bot for the rest of the game (a `takeover` entry); if it was to act, an action.applied of kind `bot` follows.',
+    data: z.object({ ...base, seat: seatSchema, bot: z.string().meta({ example: 'expert' }) }),
+  },
   'subscription.disabled': {
     description:
       "Another subscription of this game was disabled — every attempt to it failed for 5 days, or its receiver answered 410 Gone — and gets nothing more. Sent to the game's other subscriptions that take this type. `version` is the game's version then.",

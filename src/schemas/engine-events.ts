@@ -11,11 +11,11 @@ export const gameStatusSchema = z.enum(['waiting', 'active', 'finished', 'aborte
 
 export const endReasonSchema = z.enum(['played-out', 'resigned', 'aborted']).meta({ id: 'EndReason', description: 'Why the game ended' });
 
-export const ENTRY_KINDS = ['join', 'action', 'auto', 'timeout', 'bot', 'leave', 'resign', 'abort', 'reset', 'rematch'] as const;
+export const ENTRY_KINDS = ['join', 'action', 'auto', 'timeout', 'bot', 'leave', 'resign', 'abort', 'reset', 'takeover', 'rematch'] as const;
 
 export const entryKindSchema = z.enum(ENTRY_KINDS).meta({
   description:
-    '`auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `rematch`: the lifecycle',
+    '`auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle',
 });
 
 /** The engine's events (src/engine/match-state.ts), public to every reader. */
@@ -26,5 +26,6 @@ export const engineEventSchemas = [
   z.object({ type: z.literal('seat-resigned'), seat }).meta({ id: 'SeatResigned', description: 'A seat resigned: the game is over' }),
   z.object({ type: z.literal('game-aborted'), seat: seat.nullable() }).meta({ id: 'GameAborted', description: 'The game was called off (seat null: by its admin)' }),
   z.object({ type: z.literal('seat-reset'), seat, name: z.string().nullable() }).meta({ id: 'SeatReset', description: 'The admin freed the seat (name null) or handed it to a player' }),
+  z.object({ type: z.literal('seat-taken-over'), seat, bot: z.string().meta({ example: 'expert' }) }).meta({ id: 'SeatTakenOver', description: 'The admin handed the seat to a bot of this level for the rest of the game' }),
   z.object({ type: z.literal('rematch-created'), gameId: z.string() }).meta({ id: 'RematchCreated', description: 'The rematch of this finished game' }),
 ] as const;

@@ -45,9 +45,10 @@ export const gameRecordSchema = z
           .object({
             name: z.string().nullable().optional().meta({ description: "A `reset`: the seat's name from then on (null: the seat was freed)" }),
             gameId: z.string().optional().meta({ description: 'A `rematch`: the new game' }),
+            bot: z.string().optional().meta({ description: 'A `takeover`: the level of the bot that plays the seat from then on' }),
           })
           .nullable()
-          .meta({ description: 'What a lifecycle entry (`leave`, `resign`, `abort`, `reset`, `rematch`) holds besides its kind and seat; null for others' }),
+          .meta({ description: 'What a lifecycle entry (`leave`, `resign`, `abort`, `reset`, `takeover`, `rematch`) holds besides its kind and seat; null for others' }),
         events: z.array(recordEvent),
       }),
     ),

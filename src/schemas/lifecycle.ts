@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { gameIdParams, nameSchema, seatSchema } from './api';
+import { botLevelSchema } from './common';
 import { byGame, lifecycleResultOf } from './per-game';
 
-/** The lifecycle requests (resign, abort, leave, reset, rematch): the shapes REST and GraphQL share. */
+/** The lifecycle requests (resign, abort, leave, reset, takeover, rematch): the shapes REST and GraphQL share. */
 
 export const seatParams = gameIdParams.extend({
   // A path segment is text: a string pattern (0–15) the document states as required, then the number.
@@ -20,6 +21,11 @@ export const resetSeatBody = z
   })
   .strict()
   .meta({ id: 'ResetSeat' });
+
+export const takeoverSeatBody = z
+  .object({ bot: botLevelSchema.meta({ description: 'The level of the bot that plays the seat for the rest of the game', example: 'expert' }) })
+  .strict()
+  .meta({ id: 'TakeoverSeat' });
 
 export const rematchSchema = z
   .object({

@@ -136,6 +136,8 @@ function commandOf(entry: RecordEntry, fail: Fail): Command {
       return { kind: 'resign', seat };
     case 'reset':
       return { kind: 'reset', seat, name: entry.lifecycle?.name ?? null };
+    case 'takeover':
+      return { kind: 'takeover', seat, bot: entry.lifecycle?.bot ?? fail('replay', `takeover entry ${entry.seq} names no bot`) };
     default:
       return { kind: 'action', seat, action: entry.action ?? fail('replay', `entry ${entry.seq} holds no action`) };
   }

@@ -10,7 +10,8 @@ import { startServer, type NodeTestServer } from '../support/server';
  * The leak audit of issue 8 §5, for webhook payloads: a random game of every type and variant, with a
  * public subscription and one bound to each seat; every payload each subscription received is checked
  * against what its reader (the spectator, or that seat) may know at that payload's version, from the
- * games' own visibility rules (`src/games/<game>/secrets.ts`), apart from the view code.
+ * games' own visibility rules (`src/games/<game>/secrets.ts`), apart from the view code. Midway the
+ * last seat is handed to an expert bot, whose moves (entries of kind `bot`) are audited too.
  * Redaction does not depend on the database, so this runs on the first database kind only.
  */
 const GAMES = VARIANTS;
@@ -19,7 +20,12 @@ const GAMES = VARIANTS;
 const CARDLESS: Record<string, string[]> = {
   'turn.started': ['gameId', 'version', 'seat', 'deadline'],
   'turn.timed-out': ['gameId', 'version', 'seat', 'deadline'],
+  'seat.taken-over': ['gameId', 'version', 'seat', 'bot'],
 };
+
+/** The step at which the admin hands the last seat to an expert bot (a `takeover` entry): its
+ * notice and the bot's moves after it are audited like every other payload. */
+const TAKEOVER_AT = 12;
 
 const kind = databaseKinds()[0]!;
 
@@ -49,13 +55,23 @@ describe(`Webhook payloads show no subscriber a card it may not see (${kind.name
       expect(joined.status, joined.text).toBe(201);
       tokens[joined.body.seat] = joined.body.token;
     }
-    // Play to the end with random legal moves.
+    // Play to the end with random legal moves; the last seat is a bot's from TAKEOVER_AT on.
     const choose = mulberry32(tag.length * 7919);
+    const botSeat = seats - 1;
+    let handed = false;
     for (let step = 0; ; step++) {
       const view = (await server.api.view(id)).body;
       if (view.status === 'finished') break;
       expect(step, 'the game ends').toBeLessThan(5000);
-      const seat = view.toAct[choose(view.toAct.length)];
+      if (step === TAKEOVER_AT) {
+        const takeover = await server.api.request('POST', `/v1/games/${id}/seats/${botSeat}/bot`, { token: created.body.adminToken, body: { bot: 'expert' } });
+        expect(takeover.status, takeover.text).toBe(200);
+        handed = true;
+        continue;
+      }
+      const people: number[] = view.toAct.filter((s: number) => !handed || s !== botSeat);
+      if (people.length === 0) continue; // the bot's share that did not fit the last answer
+      const seat = people[choose(people.length)]!;
       const moves = (await server.api.legalMoves(id, tokens[seat])).body.moves;
       const res = await server.api.act(id, tokens[seat], moves[choose(moves.length)]);
       expect(res.status, res.text).toBe(200);
@@ -97,5 +113,8 @@ describe(`Webhook payloads show no subscriber a card it may not see (${kind.name
       expect(problems, `payloads to ${reader ?? 'the public subscription'}`).toEqual([]);
     }
     expect(audited).toBeGreaterThan(50);
+    const notices = receiver.delivered.filter((r: Received) => r.url.includes(`g=${tag}&`)).map((r) => r.json as { type: string; data: { kind?: string } });
+    expect(notices.filter((n) => n.type === 'seat.taken-over').length, 'each subscription is told of the takeover').toBe(seats + 1);
+    expect(notices.some((n) => n.type === 'action.applied' && n.data.kind === 'bot')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { AnyGame, Seat } from '../../src/engine';
+import { isEngineEvent, type AnyGame, type Seat } from '../../src/engine';
 import { fromStored, matchAt, type LoadedGame } from '../../src/app/load-game';
 import { secretCards as tadpoleSecrets } from '../../src/games/tadpole/secrets';
 import { secretCards as tangoSecrets } from '../../src/games/tango/secrets';
@@ -78,6 +78,13 @@ function audit(loaded: LoadedGame, seat: Seat | null, shown: (seq: number, k: nu
         started = true;
         state = (game as AnyGame).initialState(loaded.match.options);
         shown(entry.seq, k++, event);
+        continue;
+      }
+      // The lifecycle's engine events (a seat reset, taken over by a bot …) are public and name no card.
+      if (isEngineEvent(event as never)) {
+        const body = shown(entry.seq, k++, event);
+        const bad = body === undefined || !started ? [] : leaked(body, oracle(state, seat));
+        if (bad.length) problems.push(`seq ${entry.seq}: ${bad.join(',')} in ${JSON.stringify(body)}`);
         continue;
       }
       state = game.evolve(state, event);

@@ -12,8 +12,12 @@ import { side, tableFromView } from './table';
 
 const EPSILON = 0.1;
 
+/** Rule steps per candidate searched, up to four candidates' worth (800 steps, the budget before). */
+const STEPS_PER_CANDIDATE = 200;
+
 const kit: ExpertKit<TantonyView, TantonyAction> = {
-  budget: 800,
+  // Scaled to the branching: comparing two moves needs fewer worlds than comparing five.
+  budget: (candidates) => STEPS_PER_CANDIDATE * Math.min(candidates, 4),
   candidates: ({ view, seat, moves }) => byScore(moves, rankTantony(tableFromView(view), seat, moves), 5),
   worlds: ({ view, seat, seen }) => {
     const draw = tantonySampler(view, seat, seen);
