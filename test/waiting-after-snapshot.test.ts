@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChangeHub, GameCache, type AppDeps } from '../src/app';
-import { createApp } from '../src/http/app';
-import { DrizzleEventStore, DrizzleWebhookStore } from '../src/store';
-import { Api } from './support/api';
 import { databaseKinds, type TestDatabase } from './support/databases';
+import { isolateOn } from './support/isolate';
 import { SseClient, type SseEvent } from './support/sse';
 
 /**
@@ -19,27 +16,7 @@ describe.each(databaseKinds())('Streams and waits over snapshots, on $name', (ki
   });
   afterAll(() => database?.close());
 
-  /** An isolate of its own (own cache, own change hub), whose background work (snapshots) can be awaited. */
-  const isolate = () => {
-    const pending = new Set<Promise<unknown>>();
-    const changes = new ChangeHub();
-    const deps: AppDeps = {
-      store: new DrizzleEventStore(database.db),
-      webhooks: new DrizzleWebhookStore(database.db),
-      cache: new GameCache(),
-      changes,
-      localMode: true,
-      background: (work) => {
-        const p = work.finally(() => pending.delete(p));
-        pending.add(p);
-      },
-    };
-    const app = createApp(deps);
-    const settle = async () => {
-      while (pending.size > 0) await Promise.all([...pending]);
-    };
-    return { deps, changes, settle, api: new Api('http://isolate', (url, init) => Promise.resolve(app.request(url, init))) };
-  };
+  const isolate = () => isolateOn(database);
   type Isolate = ReturnType<typeof isolate>;
 
   /** Plays first legal moves until a round is scored, then waits for its snapshot; the version reached. */
