@@ -63,6 +63,28 @@ describe('players, my games and the lifecycle, in the browser', () => {
     await screenshotBothWidths(page, 'lobby-player-bots');
   });
 
+  it('my games follows the server while the lobby is open: a long-poll with its ETag, answered when a friend joins', async () => {
+    const waits: string[] = [];
+    const onRequest = (r: { url(): string; headers(): Record<string, string> }) => {
+      if (r.url().includes('/v1/me/games') && r.headers()['prefer']) waits.push(`${r.headers()['prefer']} ${r.headers()['if-none-match'] ?? '(no etag)'}`);
+    };
+    page.on('request', onRequest);
+    try {
+      const waiting = page.locator('.my-games li[data-your-turn="false"]');
+      const tanni = (await waiting.getAttribute('data-game'))!;
+      // The page is inside a wait of up to 50 s on the list it holds (sent before this test looked):
+      // the join answers that wait, well before the page would ask again on its own.
+      const joined = await fetch(`${base}/v1/games/${tanni}/join`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Bob' }) });
+      expect(joined.status).toBe(201);
+      await expect.poll(() => waiting.innerText(), { timeout: 15_000 }).toMatch(/waiting for players \(2 of 4\)/);
+      // …and at once waits again, on the new list's ETag.
+      await expect.poll(() => waits.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(waits[0]).toMatch(/^wait=50 "[^"]+"$/);
+    } finally {
+      page.off('request', onRequest);
+    }
+  });
+
   it("on another device the player's key alone reads and plays the seat", async () => {
     const key = await page.evaluate(() => localStorage.getItem('tricktable.player'));
     const other = await newPlayerPage(browser);

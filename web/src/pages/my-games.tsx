@@ -6,8 +6,14 @@ import { gamePath, onLinkClick } from '../router';
 
 type MyGame = Schemas['MyGame'];
 
-/** While the lobby is open and visible: "my games" read again this often. */
-const EVERY_MS = 4000;
+/**
+ * While the lobby is open and visible, "my games" is a long-poll (`Prefer: wait` with the page's
+ * ETag): the server answers when the list changes — a game became yours to act, a seat was taken —
+ * or with 304 after this long, and the page asks again at once.
+ */
+const WAIT_S = 50;
+/** After a failed read (offline, the server restarting): asked again this much later. */
+const RETRY_MS = 4000;
 
 function standing(game: MyGame): string {
   if (!game.joined) return 'a rematch seat is kept for you';
@@ -35,25 +41,46 @@ export function MyGames({ player }: { player: HeldPlayer }) {
   useEffect(() => {
     const client = clientFor(player.key);
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let waiting: AbortController | undefined;
+    let etag: string | undefined;
     let stopped = false;
     const read = async () => {
       clearTimeout(timer);
+      waiting?.abort();
       if (stopped || document.visibilityState === 'hidden') return;
+      const mine = (waiting = new AbortController());
       try {
-        const page = await unwrap(client.GET('/v1/me/games', { params: { query: { limit: 20 } }, cache: 'no-store' }));
-        if (stopped) return;
-        setGames(page.games);
+        const asked = etag !== undefined;
+        const call = client.GET('/v1/me/games', {
+          params: { query: { limit: 20 } },
+          cache: 'no-store',
+          signal: mine.signal,
+          headers: asked ? { 'if-none-match': etag, prefer: `wait=${WAIT_S}` } : {},
+        });
+        const { response } = await call;
+        // A server that did not wait (no Preference-Applied) is asked again later, not at once.
+        const next = asked && !response.headers.has('preference-applied') ? RETRY_MS : 0;
+        if (response.status !== 304) {
+          const page = await unwrap(call);
+          if (mine.signal.aborted) return;
+          setGames(page.games);
+          etag = response.headers.get('etag') ?? undefined;
+        }
         setProblem(undefined);
+        if (!mine.signal.aborted) timer = setTimeout(read, next);
       } catch (err) {
-        if (!stopped) setProblem(reasonOf(err));
+        if (mine.signal.aborted) return; // stopped, hidden, or a newer read took over
+        setProblem(reasonOf(err));
+        etag = undefined;
+        timer = setTimeout(read, RETRY_MS);
       }
-      if (!stopped) timer = setTimeout(read, EVERY_MS);
     };
     void read();
     document.addEventListener('visibilitychange', read);
     return () => {
       stopped = true;
       clearTimeout(timer);
+      waiting?.abort();
       document.removeEventListener('visibilitychange', read);
     };
   }, [player.key]);
