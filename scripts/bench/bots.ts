@@ -38,8 +38,9 @@ interface GameOutcome {
 
 const OPPONENTS: readonly BotLevel[] = ['random', 'basic'];
 
-/** Random play-outs on the quiet machine of BENCHMARKS.md (µs per action), to gauge the load. */
-const QUIET_US_PER_ACTION: Readonly<Record<string, number>> = { tango: 3.04, tanni: 0.97, tadpole: 2.72, tantony: 4.87 };
+/** Random play-outs on the quiet machine of BENCHMARKS.md (µs per action), to gauge the load. Tantony's
+ * is from 2026-12-01, after its recorder fix made its rules twice as fast (BENCHMARKS.md "Bots"). */
+const QUIET_US_PER_ACTION: Readonly<Record<string, number>> = { tango: 3.04, tanni: 0.97, tadpole: 2.72, tantony: 2.0 };
 
 /** The seats the expert holds in game `g` (seats rotate; team games field two experts). */
 function expertSeats(v: Variant, seats: number, g: number): number[] {

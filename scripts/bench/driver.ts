@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type pg from 'pg';
-import { mulberry32, type Chooser } from '../../src/engine';
+import type { Chooser } from '../../src/engine';
 import { moveRequest } from './harness';
 import { request } from './http-client';
+import { LoadLoops } from './load-loops';
 import { Replica } from './replica';
 
 /**
@@ -47,7 +48,6 @@ export async function drive<S, W>(base: string, run: DriveOptions, window: { sta
 
   const samples: Record<RequestKind, number[]> = { play: [], 'other action': [], 'legal-moves': [], 'create+join': [] };
   let measuring = false;
-  let stopping = false;
   let finishedGames = 0;
   const timed = async <T>(kind: RequestKind, f: () => Promise<T>): Promise<T> => {
     const t0 = performance.now();
@@ -73,7 +73,7 @@ export async function drive<S, W>(base: string, run: DriveOptions, window: { sta
       const replica = new Replica(run.game.type, row.rows[0].options, row.rows[0].seed, run.game.options.autoPlayForced !== false);
       for (let seat = 0; seat < tokens.length; seat++) replica.join(seat, `Player ${seat + 1}`);
       for (;;) {
-        if (stopping) return;
+        if (loops.stopping) return;
         const move = replica.pick(choose);
         if (!move) break;
         const req = moveRequest(id, move.action);
@@ -84,7 +84,7 @@ export async function drive<S, W>(base: string, run: DriveOptions, window: { sta
     } else {
       let view = expect(await send('GET', `/v1/games/${id}`), 200, 'view');
       while (view.status === 'active') {
-        if (stopping) return;
+        if (loops.stopping) return;
         const seat: number = view.toAct[choose(view.toAct.length)];
         const { moves } = expect(await timed('legal-moves', () => send('GET', `/v1/games/${id}/legal-moves`, tokens[seat])), 200, 'legal-moves');
         const req = moveRequest(id, moves[choose(moves.length)]);
@@ -94,36 +94,23 @@ export async function drive<S, W>(base: string, run: DriveOptions, window: { sta
     finishedGames++;
   }
 
-  let failure: unknown = null;
-  const loops = Array.from({ length: run.concurrency }, async (_, i) => {
-    const choose = mulberry32(1000 + i);
-    while (!stopping) await playOneGame(choose);
-  }).map((loop) =>
-    loop.catch((err: unknown) => {
-      failure ??= err;
-      stopping = true;
-    }),
-  );
+  const loops = new LoadLoops(run.concurrency, 1000, playOneGame);
   try {
-    await new Promise((r) => setTimeout(r, run.warmupSeconds * 1000));
-    if (failure) throw failure;
+    await loops.run(run.warmupSeconds);
     const started = await window.start();
     const games0 = finishedGames;
     measuring = true;
     const t0 = performance.now();
-    await new Promise((r) => setTimeout(r, run.seconds * 1000));
+    await loops.run(run.seconds);
     measuring = false;
     const seconds = (performance.now() - t0) / 1000;
     const measured = await window.end(started);
     const gamesFinished = finishedGames - games0;
-    stopping = true;
-    await Promise.all(loops);
-    if (failure) throw failure;
+    await loops.stop();
     for (const s of Object.values(samples)) s.sort((a, b) => a - b);
     return { samples, seconds, gamesFinished, window: measured };
   } finally {
-    stopping = true;
-    await Promise.allSettled(loops);
+    await loops.settle();
     agent.destroy();
   }
 }

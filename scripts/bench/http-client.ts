@@ -12,23 +12,26 @@ export async function request(
   body?: unknown,
   extra: Record<string, string> = {},
 ): Promise<{ status: number; body: any }> {
+  const once = () => requestOnce({ base, agent, method, path, token, body, extra });
   try {
-    return await requestOnce(base, agent, method, path, token, body, extra);
+    return await once();
   } catch (err) {
-    if ((err as { reusedSocket?: boolean }).reusedSocket && (err as { code?: string }).code === 'ECONNRESET') return requestOnce(base, agent, method, path, token, body, extra);
+    if ((err as { reusedSocket?: boolean }).reusedSocket && (err as { code?: string }).code === 'ECONNRESET') return once();
     throw new Error(`${method} ${path}: ${(err as Error).message}`, { cause: err });
   }
 }
 
-function requestOnce(
-  base: URL,
-  agent: http.Agent,
-  method: string,
-  path: string,
-  token?: string,
-  body?: unknown,
-  extra: Record<string, string> = {},
-): Promise<{ status: number; body: any }> {
+interface Request {
+  readonly base: URL;
+  readonly agent: http.Agent;
+  readonly method: string;
+  readonly path: string;
+  readonly token?: string;
+  readonly body?: unknown;
+  readonly extra: Record<string, string>;
+}
+
+function requestOnce({ base, agent, method, path, token, body, extra }: Request): Promise<{ status: number; body: any }> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const headers: Record<string, string> = { ...extra };

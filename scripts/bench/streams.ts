@@ -1,7 +1,7 @@
 import http from 'node:http';
 import pg from 'pg';
 import { createGame, GameCache, joinGame, versionsThroughCache, type AppDeps } from '../../src/app';
-import { mulberry32, type Chooser } from '../../src/engine';
+import type { Chooser } from '../../src/engine';
 import { ChangeAnnouncer, DrizzleEventStore, GAME_CHANNEL } from '../../src/store';
 import { openPostgres } from '../../src/store/clients/node-postgres';
 import { freePort, startCluster, startNodeServer } from '../../test/reliability/lib/processes';
@@ -9,6 +9,7 @@ import { SseParser, type SseEvent } from '../../test/support/sse';
 import { freshDatabase, moveRequest } from './harness';
 import { request } from './http-client';
 import { heading, note, percentile, report } from './lib';
+import { LoadLoops } from './load-loops';
 
 /**
  * Games played with streams (issue 15): the Node server (`src/node.ts`, as `npm start` runs it) on
@@ -114,10 +115,8 @@ async function playWithStreams(run: StreamRun, serverUrl: string, labels: Record
   const admin = new http.Agent({ keepAlive: true, maxSockets: 4 });
   const samples = { post: [] as number[], turn: [] as number[] };
   let measuring = false;
-  let stopping = false;
   let moves = 0;
   let stale = 0;
-  let failure: unknown = null;
 
   /** One game to its end: both seats stream; each moves when its stream says it is its turn. */
   async function playOne(choose: Chooser): Promise<void> {
@@ -135,7 +134,7 @@ async function playWithStreams(run: StreamRun, serverUrl: string, labels: Record
     const done = new Promise<void>((r) => (resolveDone = r));
     let ended = 0;
     const onEvent = (seat: SeatClient) => (e: SseEvent) => {
-      if (e.event === 'finished' || stopping) return;
+      if (e.event === 'finished' || loops.stopping) return;
       if (e.event !== 'view' || e.data.legalMoves === null || e.data.legalMoves.moves.length === 0) return;
       if (sentAt !== null && measuring) samples.turn.push(performance.now() - sentAt);
       const list = e.data.legalMoves.moves;
@@ -157,8 +156,7 @@ async function playWithStreams(run: StreamRun, serverUrl: string, labels: Record
         })
         .catch((err) => {
           // Once stopping, close() cuts the moves still in flight (socket hang up): not a failure.
-          if (!stopping) failure ??= err;
-          stopping = true;
+          if (!loops.stopping) loops.fail(err);
           resolveDone();
         });
     };
@@ -166,32 +164,21 @@ async function playWithStreams(run: StreamRun, serverUrl: string, labels: Record
       if (++ended === seats.length) resolveDone();
     };
     for (const seat of seats) await seat.open(id, onEvent(seat), onEnd);
-    const stop = setInterval(() => stopping && resolveDone(), 100);
+    const stop = setInterval(() => loops.stopping && resolveDone(), 100);
     await done;
     clearInterval(stop);
     for (const seat of seats) seat.close();
   }
 
-  const loops = Array.from({ length: run.games }, async (_, i) => {
-    const choose = mulberry32(2000 + i);
-    while (!stopping) await playOne(choose);
-  }).map((loop) =>
-    loop.catch((err: unknown) => {
-      failure ??= err;
-      stopping = true;
-    }),
-  );
+  const loops = new LoadLoops(run.games, 2000, playOne);
   try {
-    await new Promise((r) => setTimeout(r, run.warmupSeconds * 1000));
-    if (failure) throw failure;
+    await loops.run(run.warmupSeconds);
     measuring = true;
     const t0 = performance.now();
-    await new Promise((r) => setTimeout(r, run.seconds * 1000));
+    await loops.run(run.seconds);
     measuring = false;
     const seconds = (performance.now() - t0) / 1000;
-    stopping = true;
-    await Promise.all(loops);
-    if (failure) throw failure;
+    await loops.stop();
     const post = samples.post.sort((a, b) => a - b);
     const turn = samples.turn.sort((a, b) => a - b);
     const base = { ...labels, seconds: Math.round(seconds) };
@@ -199,8 +186,7 @@ async function playWithStreams(run: StreamRun, serverUrl: string, labels: Record
     report({ section: 'streams', name: 'move POST latency p50', value: percentile(post, 50), unit: 'ms', ...base, p99Ms: percentile(post, 99) });
     report({ section: 'streams', name: 'move → next turn on its stream p50', value: percentile(turn, 50), unit: 'ms', ...base, p99Ms: percentile(turn, 99), samples: turn.length });
   } finally {
-    stopping = true;
-    await Promise.allSettled(loops);
+    await loops.settle();
     admin.destroy();
     node.child.kill('SIGTERM');
     await node.exited;

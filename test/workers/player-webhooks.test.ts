@@ -2,15 +2,8 @@ import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../support/eventually';
 import { actOnce, newPlayer } from '../support/players';
+import { received } from '../support/receiver.workers';
 import { targets, testEnv } from '../support/target.workers';
-
-interface Got {
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-  answered: number;
-}
-const received = async (): Promise<Got[]> => (await fetch(`${testEnv.RECEIVER_URL}/_received`)).json();
 
 /**
  * Player webhooks inside workerd (Neon's drivers): a player's subscription gets their turn.started

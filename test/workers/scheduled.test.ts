@@ -2,17 +2,9 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import worker from '../../src/worker';
+import { answerWith, received } from '../support/receiver.workers';
 import { callWorker, targets, testEnv } from '../support/target.workers';
 
-/** The Cron Trigger inside workerd: turn clocks and webhook retries run from `scheduled`. */
-interface Got {
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-  answered: number;
-}
-const received = async (): Promise<Got[]> => (await fetch(`${testEnv.RECEIVER_URL}/_received`)).json();
-const answerWith = (status: number) => fetch(`${testEnv.RECEIVER_URL}/_status/${status}`, { method: 'POST' });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function cron(): Promise<void> {
@@ -21,6 +13,7 @@ async function cron(): Promise<void> {
   await waitOnExecutionContext(ctx);
 }
 
+/** The Cron Trigger inside workerd: turn clocks and webhook retries run from `scheduled`. */
 describe('Scheduled sweeps inside workerd', () => {
   it('first attempts go out in waitUntil; a failed one is retried by the cron; an overdue turn is played by the cron', async () => {
     const server = await targets()[0]!.start();

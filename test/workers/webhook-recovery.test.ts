@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../support/eventually';
+import { answerWith, received } from '../support/receiver.workers';
 import { targets, testEnv } from '../support/target.workers';
 
-interface Got {
-  path: string;
-  body: string;
-  answered: number;
-}
-const received = async (): Promise<Got[]> => (await fetch(`${testEnv.RECEIVER_URL}/_received`)).json();
-const answerWith = (status: number) => fetch(`${testEnv.RECEIVER_URL}/_status/${status}`, { method: 'POST' });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
