@@ -6,9 +6,10 @@ import { screenshotBothWidths } from './support/screenshots';
 import { playOneMove, playUntil, startGameThroughUi, type NewGame, type Player } from './support/table-driver';
 
 /**
- * Every other game and variant, started in the lobby, with every seat joined by its invite link from
- * a browser context of its own, played through the UI for at least one full round (people only:
- * against-bots.test.ts plays them against bots). Midway, each table is photographed at 375 and 1280 px, from the
+ * Games of two, four and four seats, started in the lobby, with every seat joined by its invite link
+ * from a browser context of its own, played through the UI for at least one full round (people only).
+ * Every table, Tadpole's and each Tantony variant's included, is played through the UI by
+ * against-bots.test.ts; these three are the ones with several people at it, each page audited. Midway, each table is photographed at 375 and 1280 px, from the
  * seat whose turn it is (its legal moves highlighted), and every page is checked to show nothing but
  * its reader's view.
  */
@@ -16,10 +17,7 @@ const GAMES: ReadonlyArray<{ name: string; options: NewGame; seats: number; goal
   { name: 'tango-long', options: { game: 'Tango', variant: 'Long game (totals to 20)' }, seats: 2, goal: 'one-round' },
   // A target of 1 point: the first round decides the game, so the finished page is seen too.
   { name: 'tanni', options: { game: 'Tanni', target: 1, turnClock: '1 day' }, seats: 4, goal: 'game-over' },
-  { name: 'tadpole', options: { game: 'Tadpole' }, seats: 3, goal: 'one-round' },
   { name: 'tantony-teams', options: { game: 'Tantony', variant: 'Teams (4 players)' }, seats: 4, goal: 'one-round' },
-  { name: 'tantony-split-partner', options: { game: 'Tantony', variant: 'Split partners (4 players)' }, seats: 4, goal: 'one-round' },
-  { name: 'tantony-three-player', options: { game: 'Tantony', variant: 'Three players' }, seats: 3, goal: 'one-round' },
 ];
 
 async function pageToAct(players: readonly Player[]): Promise<Page | undefined> {
