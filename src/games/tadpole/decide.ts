@@ -1,5 +1,6 @@
 import { isViolation, violation, type Decision, type RandomSource, type RuleViolation, type Seat } from '../../engine';
 import { isStandardCard, suitName } from '../cards';
+import { Emitter } from '../emitter';
 import { rankValue, type DeckName } from './cards';
 import { dealRound, firstDealer, shuffleBongleDecks } from './deal';
 import type { TadpoleAction, TadpoleEvent } from './events';
@@ -8,25 +9,17 @@ import { winnersOf } from './outcome';
 import { bongleCard, followers, leadSuit, playableDecks, seatToPlay, stuck, trickSize, trickWinner, trumpFrom } from './rules';
 import { nextSeat, type TadpoleState } from './state';
 
-/** Emits events and folds them at once, so later automatic steps see the state they left (emit+evolve). */
-class Emitter {
-  readonly events: TadpoleEvent[] = [];
-  constructor(public state: TadpoleState) {}
-  emit(e: TadpoleEvent): void {
-    this.events.push(e);
-    this.state = evolve(this.state, e);
-  }
-}
+type TadpoleEmitter = Emitter<TadpoleState, TadpoleEvent>;
 
 export function start(state: TadpoleState, random: RandomSource): TadpoleEvent[] {
-  const out = new Emitter(state);
+  const out = new Emitter(state, evolve);
   out.emit(shuffleBongleDecks(random));
   setUpRound(out, firstDealer(state.options.firstDealer, random), random);
   return out.events;
 }
 
 /** TADPOLE-4/5 (and TADPOLE-14 when no card can be flipped): flip for trump, re-flip ties, deal. */
-function setUpRound(out: Emitter, dealer: Seat, random: RandomSource): void {
+function setUpRound(out: TadpoleEmitter, dealer: Seat, random: RandomSource): void {
   const round = out.state.round + 1;
   out.emit({ type: 'round-started', round, dealer });
   for (;;) {
@@ -44,7 +37,7 @@ function setUpRound(out: Emitter, dealer: Seat, random: RandomSource): void {
   out.emit(dealRound(round, dealer, out.state.tadpole, random));
 }
 
-function endGame(out: Emitter, reason: 'no-card-to-play' | 'round-cannot-be-set-up', seat: Seat | null): void {
+function endGame(out: TadpoleEmitter, reason: 'no-card-to-play' | 'round-cannot-be-set-up', seat: Seat | null): void {
   const scores = out.state.scores;
   out.emit({ type: 'game-ended', reason, seat, discarded: out.state.trick.plays.map((p) => p.card), scores, winners: winnersOf(scores) });
 }
@@ -104,8 +97,8 @@ function playBlind(state: TadpoleState, seat: Seat, deck: DeckName, random: Rand
 
 /** The automatic steps after a card: trick end (TADPOLE-10), trump change (TADPOLE-11), round end and
  * rebuild (TADPOLE-12/13), the next round (TADPOLE-4/5), the game end (TADPOLE-14). */
-function afterPlay(state: TadpoleState, played: TadpoleEvent, random: RandomSource): Emitter {
-  const out = new Emitter(state);
+function afterPlay(state: TadpoleState, played: TadpoleEvent, random: RandomSource): TadpoleEmitter {
+  const out = new Emitter(state, evolve);
   out.emit(played);
   const trick = out.state.trick;
   if (trick.plays.length === trickSize(trick)) {

@@ -1,5 +1,6 @@
 import { isViolation, violation, type Decision, type RandomSource, type RuleViolation, type Seat } from '../../engine';
 import { isStandardCard, type Card } from '../cards';
+import { Emitter } from '../emitter';
 import { sortHand, THREE_PLAYER_DECK } from './cards';
 import { dealGame } from './deal';
 import type { TantonyAction, TantonyEvent } from './events';
@@ -22,7 +23,7 @@ export function decide(state: TantonyState, seat: Seat, action: TantonyAction, r
   return isViolation(decided) ? decided : decided.events;
 }
 
-/** `decide`, with the state its events lead to (the recorder folded them as they were emitted). */
+/** `decide`, with the state its events lead to (the emitter folded them as they were emitted). */
 export function decideAndEvolve(state: TantonyState, seat: Seat, action: TantonyAction, _random: RandomSource, leads: Leads): Outcome {
   if (state.phase === 'finished') return violation('game-over', 'TANTONY-11', 'the game is over');
   if (state.phase === 'dealing') return violation('game-not-started', 'TANTONY-3', 'the cards have not been dealt yet');
@@ -39,23 +40,10 @@ export function decideAndEvolve(state: TantonyState, seat: Seat, action: Tantony
   }
 }
 
-/**
- * Emits events while folding them into a running state, so later automatic steps see earlier ones.
- * A class, not an object literal with a `get state()` over a closure: with the literal, a third of
- * what `decide` allocated survived V8's young-generation collections (measured: 33 % against 0.2 %
- * with the class), and the bots' searches, which call it hundreds of times a decision, paid for it
- * in scavenge pauses (BENCHMARKS.md "Bots", decision p99).
- */
-class Recorder {
-  readonly events: TantonyEvent[] = [];
-  constructor(public state: TantonyState) {}
-  emit(e: TantonyEvent): void {
-    this.events.push(e);
-    this.state = evolve(this.state, e);
-  }
-}
+type TantonyEmitter = Emitter<TantonyState, TantonyEvent>;
+
 /** The events emitted and the state they led to. */
-const decision = (r: Recorder): Decision<TantonyState, TantonyEvent> => ({ events: r.events, state: r.state });
+const decision = (r: TantonyEmitter): Decision<TantonyState, TantonyEvent> => ({ events: r.events, state: r.state });
 
 function play(state: TantonyState, seat: Seat, card: Card, leads: Leads): Outcome {
   if (state.phase === 'give') return violation('gift-pending', 'TANTONY-6', `seat ${state.giver} must first give trick ${state.tricks.length}`);
@@ -69,7 +57,7 @@ function play(state: TantonyState, seat: Seat, card: Card, leads: Leads): Outcom
   const follow = checkFollow(trick, hand, card);
   if (!follow.ok) return violation(follow.code, follow.rule, follow.message);
 
-  const r = new Recorder(state);
+  const r = new Emitter(state, evolve);
   r.emit({ type: 'card-played', seat, card });
   const plays = r.state.trick!.plays;
   if (plays.length < layout.seats) return decision(r);
@@ -92,25 +80,25 @@ function give(state: TantonyState, seat: Seat, to: Seat, leads: Leads): Outcome 
   const { seats, cap } = layoutOf(state.options);
   if (!Number.isInteger(to) || to < 0 || to >= seats) return violation('no-such-seat', 'TANTONY-6', `seat ${to} does not exist: seats are 0 to ${seats - 1}`);
   if (state.runts[to]!.length >= cap) return violation('receiver-full', 'TANTONY-6', `seat ${to} has already received ${cap} tricks this round`);
-  const r = new Recorder(state);
+  const r = new Emitter(state, evolve);
   giveTo(r, to, false, leads);
   return decision(r);
 }
 
 /** TANTONY-6: where only one player has room, the engine gives the trick itself. */
-function autoGift(r: Recorder, leads: Leads): void {
+function autoGift(r: TantonyEmitter, leads: Leads): void {
   const eligible = eligibleReceivers(r.state);
   if (eligible.length === 1) giveTo(r, eligible[0]!, true, leads);
 }
 
-function giveTo(r: Recorder, to: Seat, automatic: boolean, leads: Leads): void {
+function giveTo(r: TantonyEmitter, to: Seat, automatic: boolean, leads: Leads): void {
   const last = r.state.tricks[r.state.tricks.length - 1]!;
   r.emit({ type: 'trick-given', trick: last.number, from: last.winner, to, runt: runtOf(last.plays).card, automatic });
   if (r.state.phase === 'scoring') endRound(r, leads); // TANTONY-13: the 12th three-player trick ends the round
 }
 
 /** TANTONY-10/11: score the round, then end the game or start the next round with the collected cards. */
-function endRound(r: Recorder, leads: Leads): void {
+function endRound(r: TantonyEmitter, leads: Leads): void {
   const s = r.state;
   const layout = layoutOf(s.options);
   const scores = roundScores(s);
