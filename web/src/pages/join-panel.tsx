@@ -4,6 +4,7 @@ import { freshEntropy } from '../api/entropy';
 import { heldPlayer } from '../api/player';
 import { holdSeat, lastName, type HeldSeat } from '../api/seats';
 import type { GameView } from '../api/types';
+import { ProblemAlert } from './problem-alert';
 
 /** Takes a seat (the one the invite link names): the token is shown once, so it is kept at once. */
 export function JoinPanel({ view, seat, onJoined }: { view: GameView; seat: number; onJoined: (held: HeldSeat) => void }) {
@@ -36,11 +37,7 @@ export function JoinPanel({ view, seat, onJoined }: { view: GameView; seat: numb
         Your name
         <input type="text" name="name" required maxLength={40} autoComplete="nickname" value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
       </label>
-      {problem && (
-        <p class="problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <ProblemAlert problem={problem} />
       <button type="submit" class="is-primary" disabled={busy}>
         {busy ? 'Joining…' : `Take seat ${seat + 1}`}
       </button>

@@ -12,6 +12,7 @@ import { hasTarget, seatCountOf, TURN_CLOCKS, variantLabel, variantsOf, type Sea
 import { HeldGamesList } from './held-games';
 import { MyGames } from './my-games';
 import { PlayerPanel } from './player-panel';
+import { ProblemAlert } from './problem-alert';
 
 interface Choice {
   type: string;
@@ -124,11 +125,7 @@ function CreateGameForm({ types, player }: { types: GameTypes; player: HeldPlaye
       </div>
       <BotSeats seats={seatCountOf(type, choice.variant)} levels={type.botLevels} others={choice.others} onChange={(others) => update({ others })} />
       <p class="muted small">You take the first seat; the table then shows an invite link for each seat left to a person ("Open a seat for a friend"). Bots play at once when it is their turn.</p>
-      {problem && (
-        <p class="problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <ProblemAlert problem={problem} />
       <button type="submit" class="is-primary" disabled={busy}>
         {busy ? 'Creating…' : 'Create the game'}
       </button>
@@ -152,11 +149,7 @@ function OpenGameForm() {
         Invite link or game id
         <input type="text" name="link" value={text} onInput={(e) => setText((e.target as HTMLInputElement).value)} />
       </label>
-      {problem && (
-        <p class="problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <ProblemAlert problem={problem} />
       <button type="submit">Open</button>
     </form>
   );
@@ -175,11 +168,7 @@ export function LobbyPage() {
     <main id="main" class="lobby" tabIndex={-1}>
       <h1>Play Tricktable</h1>
       <p class="lede">Create a game, play it against bots or send each friend the link of their seat — in one sitting or over days.</p>
-      {problem && (
-        <p class="problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <ProblemAlert problem={problem} />
       <div class="lobby-grid">
         {types ? <CreateGameForm key={player?.id ?? ''} types={types} player={player} /> : !problem && <p aria-busy="true">Loading the games…</p>}
         <div class="lobby-side">

@@ -3,6 +3,7 @@ import type { Schemas } from '../../../clients/typescript';
 import { clientFor, reasonOf, unwrap } from '../api/client';
 import type { HeldPlayer } from '../api/player';
 import { gamePath, onLinkClick } from '../router';
+import { ProblemAlert } from './problem-alert';
 
 type MyGame = Schemas['MyGame'];
 
@@ -87,11 +88,7 @@ export function MyGames({ player }: { player: HeldPlayer }) {
   return (
     <section class="my-games" aria-labelledby="my-games-heading">
       <h2 id="my-games-heading">My games</h2>
-      {problem && (
-        <p class="problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <ProblemAlert problem={problem} />
       {games === undefined ? (
         !problem && <p class="muted">Loading…</p>
       ) : games.length === 0 ? (

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { clientFor, reasonOf, unwrap } from '../api/client';
 import { forgetPlayer, holdPlayer, type HeldPlayer } from '../api/player';
 import { lastName } from '../api/seats';
+import { ProblemAlert } from './problem-alert';
 
 /**
  * "Play as a player": one name across games and devices. Creating one stores its key in this
@@ -66,11 +67,7 @@ export function PlayerPanel({ player, onChange }: { player: HeldPlayer | undefin
         Player name
         <input type="text" name="player-name" required maxLength={40} autoComplete="nickname" value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
       </label>
-      {problem && (
-        <p class="problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <ProblemAlert problem={problem} />
       <button type="submit" disabled={busy}>
         {busy ? 'Creating…' : 'Create my player'}
       </button>
