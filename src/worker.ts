@@ -49,8 +49,8 @@ const limitsOf = (env: Env): RateLimitSettings => {
   if (limits?.key !== key) limits = { key, settings: rateLimitSettings(env) };
   return limits.settings;
 };
-/** Built once per isolate; the database client is per request (a Workers I/O object must not
- * outlive the request that created it). */
+/** Built once per isolate, as is the HTTP database client (neon-http.ts); what holds an I/O object
+ * (a transaction's WebSocket session) is per request: it must not outlive the request that made it. */
 const app = createApp((c) => (c.env as RequestEnv).deps, {
   // GraphiQL's files are static assets (`[assets]`), served by the platform like /docs' own.
   graphiql: true,

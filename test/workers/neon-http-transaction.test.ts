@@ -38,4 +38,18 @@ describe("The Worker's database in workerd", () => {
       await database.close();
     }
   });
+
+  it("shares the HTTP client between requests, never a request's transaction session: one request closing leaves the other's open", async () => {
+    useLocalHttpEndpoint(testEnv.NEON_HTTP_ENDPOINT);
+    useLocalWsProxy(testEnv.NEON_WS_PROXY);
+    const [first, second] = [openNeonHttp(testEnv.DATABASE_URL), openNeonHttp(testEnv.DATABASE_URL)];
+    expect((first.db as unknown as { $client: unknown }).$client).toBe((second.db as unknown as { $client: unknown }).$client); // one client per isolate
+    const inTransaction = (db: typeof first.db) => db.transaction(async (tx) => rowsOf<{ n: number }>(await tx.execute(sql`SELECT 1 AS n`))[0]!.n);
+    expect(await inTransaction(first.db)).toBe(1);
+    expect(await inTransaction(second.db)).toBe(1);
+    await first.close(); // the first request ends: its session is gone, the second's is not
+    expect(await inTransaction(second.db)).toBe(1);
+    expect(rowsOf<{ n: number }>(await first.db.execute(sql`SELECT 2 AS n`))[0]!.n).toBe(2); // plain statements need no session
+    await second.close();
+  });
 });
