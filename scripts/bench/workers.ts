@@ -7,6 +7,7 @@ import { openPostgres } from '../../src/store/clients/node-postgres';
 import { ROOT } from '../../test/reliability/lib/processes';
 import { childrenNamed, cpuMs, durabilityOf, machineBusyMs, postmasterOf, sessionsOf, treeCpuMs } from './cpu';
 import { drive, type DriveOptions, type Driven } from './driver';
+import { serveWithWorkerd } from './workerd-serve';
 import { freshDatabase, startPostgres } from './harness';
 import { startServer } from './http';
 import { heading, note, percentile, report } from './lib';
@@ -15,10 +16,11 @@ import { heading, note, percentile, report } from './lib';
  * The production path against the Node path, in one run (issue 20): the same driver — 20 concurrent
  * Tango games, zero think time, the seat to act GETs its legal moves and POSTs one at random — first
  * against the Node server (`src/node.ts` on node-postgres, a pool of 10 connections), then against
- * the Worker: the bundle `wrangler deploy` builds, in workerd (Miniflare), querying PostgreSQL through
- * Neon's HTTP driver and the local stand-in for Neon's endpoint (`scripts/neon-http.ts`, its own
- * process, a pool of 10 connections). In full runs the two alternate twice, so that a change in the
- * machine's other load hits both. Each path gets a fresh database on the same PostgreSQL server.
+ * the Worker: the bundle `wrangler deploy` builds, in `workerd serve` (workerd-serve.ts), querying
+ * PostgreSQL through Neon's HTTP driver and the local stand-in for Neon's endpoint
+ * (`scripts/neon-http.ts`, its own process, a pool of 10 connections); then the same bundle in
+ * Miniflare, as `wrangler dev` serves it, whose dev entry worker production does not have. In full
+ * runs the three alternate twice, so that a change in the machine's other load hits each. Each path gets a fresh database on the same PostgreSQL server.
  *
  * CPU per move: the server (the Node process, or workerd), PostgreSQL (its postmaster and every
  * backend, exited ones included) and the endpoint (which stands in for Neon's proxy: in production
@@ -28,7 +30,10 @@ const TANGO = { type: 'tango', options: { variant: 'roses' } };
 export const WORKER_RATIO_BUDGET = 0.8;
 export const POSTGRES_CPU_RATIO_BUDGET = 1.5;
 
-type Path = 'Node' | 'Worker';
+/** `Worker` is the bundle in `workerd serve` (workerd-serve.ts), the issue's budget; `Worker (Miniflare)`
+ * the same bundle behind Miniflare's dev entry worker, as `wrangler dev` runs it, for comparison. */
+const PATHS = ['Node', 'Worker', 'Worker (Miniflare)'] as const;
+type Path = (typeof PATHS)[number];
 
 interface Phase {
   readonly path: Path;
@@ -60,7 +65,9 @@ function compatibility(): { compatibilityDate: string; compatibilityFlags: strin
 
 /** The local Neon endpoint in its own process (its CPU is counted apart); resolves with its URL. */
 async function startEndpoint(): Promise<{ child: ChildProcess; url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/neon-http.ts'), '0', '10'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  // BENCH_ENDPOINT_NODE_ARGS: extra node flags for the endpoint (e.g. --cpu-prof), as BENCH_SERVER_NODE_ARGS for the server.
+  const nodeArgs = (process.env.BENCH_ENDPOINT_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'scripts/neon-http.ts'), '0', '10'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
@@ -96,24 +103,20 @@ export async function nodeVsWorkerBench({ quick = false } = {}, pgUrl: string): 
   const phases: Phase[] = [];
   try {
     for (let round = 0; round < rounds; round++) {
-      for (const path of ['Node', 'Worker'] as const) {
+      for (const path of PATHS) {
         const database = await freshDatabase(pgUrl);
         const name = new URL(database.url).pathname.slice(1);
         let server: { base: string; pid: number; stop: () => Promise<void> };
+        const bindings = { DATABASE_URL: database.url, NEON_HTTP_ENDPOINT: endpoint.url, LOCAL_MODE: '1', RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off' };
         if (path === 'Node') {
           const node = await startServer(database.url, {});
           server = { base: node.base, pid: node.child.pid!, stop: node.stop };
-        } else {
+        } else if (path === 'Worker') {
           await (await openPostgres(database.url)).close(); // migrated, as `npm run db:migrate` does before a deploy
-          const mf = new Miniflare({
-            modules: true,
-            modulesRoot: bundle.dir,
-            scriptPath: bundle.script,
-            ...compatibility(),
-            bindings: { DATABASE_URL: database.url, NEON_HTTP_ENDPOINT: endpoint.url, LOCAL_MODE: '1', RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off' },
-            host: '127.0.0.1',
-            port: 0,
-          });
+          server = await serveWithWorkerd(bundle, compatibility(), bindings);
+        } else {
+          await (await openPostgres(database.url)).close();
+          const mf = new Miniflare({ modules: true, modulesRoot: bundle.dir, scriptPath: bundle.script, ...compatibility(), bindings, host: '127.0.0.1', port: 0 });
           const base = (await mf.ready).href.replace(/\/$/, '');
           const [workerd] = childrenNamed(process.pid, 'workerd');
           if (workerd === undefined) note('workerd process not found: its CPU is not measured');
@@ -125,7 +128,7 @@ export async function nodeVsWorkerBench({ quick = false } = {}, pgUrl: string): 
               sessions: await sessionsOf(pgUrl, name),
               server: cpuMs(server.pid),
               pg: pgCpu(),
-              endpoint: path === 'Worker' ? cpuMs(endpoint.child.pid!) : 0,
+              endpoint: path !== 'Node' ? cpuMs(endpoint.child.pid!) : 0,
               machine: machineBusyMs(),
               driver: process.cpuUsage(),
             }),
@@ -133,7 +136,7 @@ export async function nodeVsWorkerBench({ quick = false } = {}, pgUrl: string): 
               sessions: (await sessionsOf(pgUrl, name)) - s.sessions,
               server: cpuMs(server.pid) - s.server,
               pg: pgCpu() - s.pg,
-              endpoint: path === 'Worker' ? cpuMs(endpoint.child.pid!) - s.endpoint : 0,
+              endpoint: path !== 'Node' ? cpuMs(endpoint.child.pid!) - s.endpoint : 0,
               machine: machineBusyMs() - s.machine,
               driver: cpuOfThisProcess(process.cpuUsage(s.driver)),
             }),
@@ -156,8 +159,8 @@ export async function nodeVsWorkerBench({ quick = false } = {}, pgUrl: string): 
 
 /** One set of figures per path over all its phases, then the two ratios the issue budgets. */
 function summarize(phases: readonly Phase[], durability: string): void {
-  const per: Record<Path, { movesPerSec: number; pgPerMove: number }> = { Node: { movesPerSec: 0, pgPerMove: 0 }, Worker: { movesPerSec: 0, pgPerMove: 0 } };
-  for (const path of ['Node', 'Worker'] as const) {
+  const per = {} as Record<Path, { movesPerSec: number; pgPerMove: number }>;
+  for (const path of PATHS) {
     const mine = phases.filter((p) => p.path === path);
     const seconds = mine.reduce((n, p) => n + p.driven.seconds, 0);
     const moveSamples = mine.flatMap((p) => [...p.driven.samples.play, ...p.driven.samples['other action']]).sort((a, b) => a - b);
@@ -166,7 +169,7 @@ function summarize(phases: readonly Phase[], durability: string): void {
     const sum = (k: keyof Phase['driven']['window']) => mine.reduce((n, p) => n + p.driven.window[k], 0);
     const moves = moveSamples.length;
     const perMove = (ms: number) => ms / moves;
-    const label = path === 'Node' ? 'Node + PostgreSQL 15' : 'Worker (workerd) + Neon HTTP stand-in + PostgreSQL 15';
+    const label = { Node: 'Node + PostgreSQL 15', Worker: 'Worker (workerd serve) + Neon HTTP stand-in + PostgreSQL 15', 'Worker (Miniflare)': 'Worker (Miniflare: workerd behind its dev entry worker) + Neon HTTP stand-in + PostgreSQL 15' }[path];
     const base = { path: label, concurrency: 20, game: 'tango', seconds: Math.round(seconds), durability };
     per[path] = { movesPerSec: moves / seconds, pgPerMove: perMove(sum('pg')) };
     report({ section: 'workers', name: `moves/s, ${path}`, value: moves / seconds, unit: 'moves/s', ...base, legalMovesPerSec: legal.length / seconds, p50Ms: percentile(moveSamples, 50), p99Ms: percentile(moveSamples, 99), legalMovesP50Ms: percentile(legal, 50) });
@@ -185,6 +188,7 @@ function summarize(phases: readonly Phase[], durability: string): void {
   }
   const ratio = per.Worker.movesPerSec / per.Node.movesPerSec;
   report({ section: 'workers', name: 'Worker / Node moves/s', value: ratio, unit: '×', budget: `≥ ${WORKER_RATIO_BUDGET}`, ok: ratio >= WORKER_RATIO_BUDGET, durability });
+  report({ section: 'workers', name: 'Worker (Miniflare) / Node moves/s', value: per['Worker (Miniflare)'].movesPerSec / per.Node.movesPerSec, unit: '×', durability });
   const pg = per.Worker.pgPerMove / per.Node.pgPerMove;
   report({ section: 'workers', name: 'PostgreSQL CPU per move, Worker / Node', value: pg, unit: '×', budget: `≤ ${POSTGRES_CPU_RATIO_BUDGET}`, ok: pg <= POSTGRES_CPU_RATIO_BUDGET, durability });
 }
