@@ -64,6 +64,13 @@ export const deliveries = pgTable(
     index('deliveries_queue').on(t.webhookId, t.status, t.seq, t.ordinal),
     index('deliveries_due').on(t.status, t.nextAttemptAt),
     index('deliveries_log').on(t.webhookId, t.position),
+    // The first attempts still to make, per subscription in order: what claiming asks of every due row
+    // ("does an earlier first attempt of this subscription wait?"). Only pending rows are in it, so the
+    // probe does not walk a subscription's delivered history (a player's grows without end), and a
+    // backlog drains in time linear in its size, not quadratic.
+    index('deliveries_first_attempts')
+      .on(t.webhookId, t.position)
+      .where(sql`${t.status} = 'pending' AND ${t.attempts} = 0`),
   ],
 );
 

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lobbyQuery, playerGamesQuery, rowsOf, type Database } from '../src/store';
+import { lobbyQuery, playerGamesQuery, type Database } from '../src/store';
 import { databaseKinds, type TestDatabase } from './support/databases';
+import { planOf } from './support/query-plan';
 
 /**
  * "My games" and the lobby are served by an index, not a scan (issue 14, item 4): the plan of the
@@ -27,18 +28,6 @@ async function fill(db: Database): Promise<void> {
   await db.execute(sql`INSERT INTO lobby (game_id, type, options, seats, seats_taken, seat_count, status, created_at)
     SELECT id, type, '{}', '[]', 1, 4, 'waiting', now() - length(id) * interval '1 second' FROM games WHERE listed`);
   await db.execute(sql`ANALYZE`);
-}
-
-/** Every node of a JSON plan, flattened. */
-function nodes(plan: any): any[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
-
-async function planOf(db: Database, query: SQL): Promise<any[]> {
-  const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(await db.execute(sql`EXPLAIN (FORMAT JSON) ${query}`));
-  const json = row!['QUERY PLAN'];
-  const parsed = typeof json === 'string' ? JSON.parse(json) : json;
-  return nodes(parsed[0].Plan);
 }
 
 describe.each(databaseKinds())('the plans of my games and the lobby on $name', (kind) => {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { webhooks } from '../../schema';
 import { rowsOf, type Database } from './drizzle-store';
 import { deliveryPage } from './delivery-log';
+import { claimDueQuery } from './claim-due-sql';
 import { disableSubscription } from './subscription-disabled';
 import { ownedBy } from './webhook-owner-sql';
 import { DEADLOCK_DETECTED, pgErrorOf } from './pg-error';
@@ -55,25 +56,7 @@ export class DrizzleWebhookStore implements WebhookStore {
   }
 
   async claimDue(now: string, leaseUntil: string, limit: number, gameId?: string): Promise<DueDelivery[]> {
-    const forGame = gameId === undefined ? sql`` : sql`AND d.game_id = ${gameId}`;
-    // Retries (attempts > 0) whenever due, each on its own schedule; a first attempt only when no
-    // earlier delivery of its subscription still awaits its first (leased ones included), so first
-    // attempts go out one at a time in `position` order (for a game's subscription, (seq, ordinal)
-    // order; a player's spans games, in the order their entries were written). The UPDATE re-checks next_attempt_at, so
-    // of two dispatchers racing for a row, the one that updates second sees the lease and skips it.
-    const result = await this.db.execute(sql`
-      WITH due AS (
-        SELECT d.id FROM deliveries d JOIN webhooks w ON w.id = d.webhook_id
-        WHERE d.status = 'pending' AND w.disabled_at IS NULL AND d.next_attempt_at <= ${now}::timestamptz ${forGame}
-          AND (d.attempts > 0 OR NOT EXISTS (
-            SELECT 1 FROM deliveries e
-            WHERE e.webhook_id = d.webhook_id AND e.status = 'pending' AND e.attempts = 0
-              AND e.position < d.position))
-        ORDER BY d.next_attempt_at LIMIT ${limit})
-      UPDATE deliveries d SET next_attempt_at = ${leaseUntil}::timestamptz
-      FROM due, webhooks w
-      WHERE d.id = due.id AND w.id = d.webhook_id AND d.status = 'pending' AND d.next_attempt_at <= ${now}::timestamptz
-      RETURNING d.id, d.webhook_id, d.game_id, d.seq, d.type, d.payload, d.attempts, w.url, w.secret, w.failing_since`);
+    const result = await this.db.execute(claimDueQuery(now, leaseUntil, limit, gameId));
     return rowsOf<Record<string, unknown>>(result).map((r) => ({
       id: r.id as string,
       webhookId: r.webhook_id as string,

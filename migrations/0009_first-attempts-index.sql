@@ -1,0 +1,1 @@
+CREATE INDEX "deliveries_first_attempts" ON "deliveries" USING btree ("webhook_id","position") WHERE "deliveries"."status" = 'pending' AND "deliveries"."attempts" = 0;
