@@ -1,6 +1,6 @@
 import type { EventStore, PlayerStore } from '../store';
 import type { WebhookStore } from '../store/webhook-store';
-import type { GameCache } from './game-cache';
+import type { GameCache } from './load/game-cache';
 import type { GameChanges } from './notify/changes';
 import type { PlayerChanges } from './notify/player-changes';
 

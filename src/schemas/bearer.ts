@@ -1,4 +1,4 @@
-import { AppError } from '../app/errors';
+import { AppError } from '../app/errors/errors';
 
 const TOKEN = /^[\x21-\x7e]{1,200}$/;
 

@@ -1,15 +1,15 @@
 import { applyCommand, bytesToHex, newSeed, seedCommitment, type Seat } from '../../engine';
 import type { NewGame, Reservation } from '../../store';
-import { botSeats } from '../bot-seats';
-import { playerOfHolder, requireSeat } from '../caller';
+import { botSeats } from '../bots/bot-turn';
+import { playerOfHolder, requireSeat } from '../callers/caller';
 import { nowOf, type AppDeps } from '../deps';
-import { AppError } from '../errors';
-import { joinGame } from '../join-game';
-import { loadStored, type LoadedGame } from '../load-game';
-import { loadedOfNew, playerGameRows } from '../players/read-model';
-import { inviteToken } from '../seat-tokens';
-import { publicOptions } from '../settings';
-import { hashToken, randomId } from '../tokens';
+import { AppError } from '../errors/errors';
+import { joinGame } from './join-game';
+import { loadStored, type LoadedGame } from '../game/replay';
+import { loadedOfNew, playerGameRows } from '../projections/read-model';
+import { inviteToken } from '../callers/seat-tokens';
+import { publicOptions } from '../catalogue/settings';
+import { hashToken, randomId } from '../tokens/tokens';
 import { runEntry, type EntryInput } from './run-entry';
 
 export interface Rematch {

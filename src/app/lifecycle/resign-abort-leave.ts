@@ -1,9 +1,9 @@
 import { applyCommand } from '../../engine';
-import type { ActResult } from '../act';
-import { requireSeat } from '../caller';
+import type { ActResult } from '../play/act';
+import { requireSeat } from '../callers/caller';
 import type { AppDeps } from '../deps';
-import { AppError } from '../errors';
-import { historyStart } from '../load-game';
+import { AppError } from '../errors/errors';
+import { historyStart } from '../game/replay';
 import { runEntry, type EntryInput } from './run-entry';
 
 const result = ({ result }: { result: ActResult }) => result;

@@ -1,10 +1,10 @@
 import type { BotLevel } from '../../bots';
 import { applyCommand, type Seat } from '../../engine';
-import type { ActResult } from '../act';
-import { botCanSee, botSeats } from '../bot-seats';
+import type { ActResult } from '../play/act';
+import { botCanSee, botSeats } from '../bots/bot-turn';
 import type { AppDeps } from '../deps';
-import { AppError } from '../errors';
-import { hashToken, newToken } from '../tokens';
+import { AppError } from '../errors/errors';
+import { hashToken, newToken } from '../tokens/tokens';
 import { runEntry, type EntryInput } from './run-entry';
 
 export interface TakeoverBody {

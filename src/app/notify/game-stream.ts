@@ -1,11 +1,11 @@
 import { matchStatus, type Seat } from '../../engine';
-import { credentialOf, identify, seatOf, type Credential } from '../caller';
-import { loadCurrent } from '../current-game';
+import { credentialOf, identify, seatOf, type Credential } from '../callers/caller';
+import { loadCurrent } from '../turns/current-game';
 import type { AppDeps } from '../deps';
-import { AppError } from '../errors';
-import type { LoadedGame } from '../load-game';
-import { presentEntry, presentView, type GameView, type LogEvent } from '../present';
-import { movesOf, withHistoryAfter, type LegalMoves } from '../read-game';
+import { AppError } from '../errors/errors';
+import type { LoadedGame } from '../game/replay';
+import { presentEntry, presentView, type GameView, type LogEvent } from '../game/present';
+import { movesOf, withHistoryAfter, type LegalMoves } from '../reads/read-game';
 import { GameWatch } from './wait';
 
 /**

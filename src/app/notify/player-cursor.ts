@@ -1,4 +1,4 @@
-import { AppError } from '../errors';
+import { AppError } from '../errors/errors';
 import { decodeCursor, encodeCursor, isId, isIsoTime } from '../players/cursor';
 
 /**

@@ -1,13 +1,13 @@
 import { matchStatus } from '../../engine';
 import type { LogEntry, PlayerGameVersion, StoredGame } from '../../store';
-import { loadCurrent } from '../current-game';
+import { loadCurrent } from '../turns/current-game';
 import type { AppDeps } from '../deps';
-import { AppError } from '../errors';
-import { extend, fromStored, loadedGame, type HistoryEntry, type LoadedGame } from '../load-game';
+import { AppError } from '../errors/errors';
+import { extend, fromStored, loadedGame, type HistoryEntry, type LoadedGame } from '../game/replay';
 import { listMyGamesOf, type MyGame } from '../players/my-games';
-import { meEventsOf, type MeEvent } from '../players/me-events';
+import { meEventsOf, type MeEvent } from '../projections/me-events';
 import { playersOf, requirePlayer } from '../players/players';
-import { withHistoryAfter } from '../read-game';
+import { withHistoryAfter } from '../reads/read-game';
 import { decodePlayerCursor, encodePlayerCursor } from './player-cursor';
 import { PlayerWatch } from './player-watch';
 

@@ -1,4 +1,4 @@
-import { describeError } from '../failures';
+import { describeError } from '../errors/failures';
 import type { GameChanges } from './changes';
 
 /** How often a poller checks, by default: at most one query a second for each open stream or wait. */

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps';
-import { loadStored } from '../load-game';
+import { loadStored } from '../game/replay';
 import type { VersionCheck } from './polling';
 
 /**

@@ -1,10 +1,10 @@
 import type { Seat } from '../../engine';
-import { credentialOf, identify, requireSeat, seatOf, type Credential } from '../caller';
-import { loadCurrent } from '../current-game';
+import { credentialOf, identify, requireSeat, seatOf, type Credential } from '../callers/caller';
+import { loadCurrent } from '../turns/current-game';
 import type { AppDeps } from '../deps';
-import type { LoadedGame } from '../load-game';
-import { presentView, type GameView } from '../present';
-import { movesOf, pageOf, withHistoryAfter, type EventPage, type LegalMoves } from '../read-game';
+import type { LoadedGame } from '../game/replay';
+import { presentView, type GameView } from '../game/present';
+import { movesOf, pageOf, withHistoryAfter, type EventPage, type LegalMoves } from '../reads/read-game';
 import { GameWatch, type WaitOptions } from './wait';
 
 /**

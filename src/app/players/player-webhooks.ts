@@ -1,11 +1,11 @@
 import type { DeliveryRecord, WebhookRow, WebhookStore } from '../../store';
 import { newSecret, PLAYER_WEBHOOK_EVENT_TYPES, type PlayerWebhookEventType } from '../../webhooks';
 import { nowOf, type AppDeps } from '../deps';
-import { decodeCursor } from '../delivery-cursor';
-import { AppError } from '../errors';
-import { deliveryLogOf, redeliverOf, type DeliveryLogQuery } from '../manage-webhooks';
-import { randomId } from '../tokens';
-import { checkedEvents, checkedUrl } from '../webhook-subscription';
+import { decodeCursor } from '../webhooks/delivery-cursor';
+import { AppError } from '../errors/errors';
+import { deliveryLogOf, redeliverOf, type DeliveryLogQuery } from '../webhooks/manage';
+import { randomId } from '../tokens/tokens';
+import { checkedEvents, checkedUrl } from '../webhooks/subscription';
 import { requirePlayer } from './players';
 
 /** Active subscriptions a player may hold at once (each commit of their games writes one row per subscription). */

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../deps';
-import { loadStored } from '../load-game';
-import { lobbyRow, playerGameRows } from './read-model';
+import { loadStored } from '../game/replay';
+import { lobbyRow, playerGameRows } from '../projections/read-model';
 import { playersOf } from './players';
 
 /**

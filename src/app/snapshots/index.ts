@@ -1,3 +1,3 @@
-export * from './cold-load';
-export * from './format';
-export * from './write';
+export * from '../load/cold-load';
+export * from '../load/snapshot-format';
+export * from '../load/snapshot-write';

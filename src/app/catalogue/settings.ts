@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { BOT_LEVELS } from '../../bots';
+import type { Settings } from '../../store';
+
+/**
+ * Options every game has, given in `options` next to the game's own (README "Turn clocks"):
+ * `turnTimeout` seconds per turn (none by default), `autoPlayForced` (default true) and `hotSeat`
+ * (default false: a player holds at most one seat of a game).
+ */
+export const settingsShape = {
+  turnTimeout: z
+    .number()
+    .int()
+    .min(5)
+    .max(30 * 24 * 3600)
+    .nullable()
+    .optional()
+    .meta({ description: 'Seconds each seat has to act; when it runs out the server plays for it (a `timeout` entry). None by default.', example: 86400 }),
+  autoPlayForced: z
+    .boolean()
+    .optional()
+    .meta({ description: 'When the seat to act has exactly one legal move, the server plays it at once (an `auto` entry). Default true.' }),
+  hotSeat: z
+    .boolean()
+    .optional()
+    .meta({ description: 'One player may hold several seats (hot-seat testing: one player key joins every seat). Default false: a player holds at most one seat, and joining again answers it.' }),
+  onTimeout: z
+    .enum(['first-legal', ...BOT_LEVELS.map((l) => l.level)])
+    .optional()
+    .meta({ description: 'Who plays a turn whose clock ran out: `first-legal` (the fixed cautious policy, the default) or a bot of that level, deciding from the seat\'s view only.', example: 'expert' }),
+};
+
+const settingsSchema = z.object(settingsShape);
+
+export function parseSettings(raw: Record<string, unknown>): { settings: Settings; rest: Record<string, unknown> } | { error: z.ZodError } {
+  const { turnTimeout, autoPlayForced, hotSeat, onTimeout, ...rest } = raw;
+  const parsed = settingsSchema.safeParse({ turnTimeout, autoPlayForced, hotSeat, onTimeout });
+  if (!parsed.success) return { error: parsed.error };
+  // `onTimeout` is kept only when a bot takes over, so older games' settings read the same.
+  const bot = parsed.data.onTimeout !== undefined && parsed.data.onTimeout !== 'first-legal' ? { onTimeout: parsed.data.onTimeout } : {};
+  return {
+    settings: { turnTimeout: parsed.data.turnTimeout ?? null, autoPlayForced: parsed.data.autoPlayForced ?? true, hotSeat: parsed.data.hotSeat ?? false, ...bot },
+    rest,
+  };
+}
+
+/** What a client sees as `options`: the game's own and the table settings, together. */
+export function publicOptions(options: unknown, settings: Settings): Record<string, unknown> {
+  return { ...(options as Record<string, unknown>), ...settings };
+}

@@ -1,0 +1,127 @@
+import { applyCommand, matchStatus, type Command, type Outcome, type Seat, type Typed } from '../../engine';
+import type { AppendBatch, AppendConflict, EntryKind, LogEntry, NewSeat } from '../../store';
+import { BotWork } from '../bots/bot-turn';
+import { continueBots } from '../turns/bots-later';
+import { nowOf, type AppDeps } from '../deps';
+import { loadedGame, record, type HistoryEntry, type LoadedGame } from '../game/replay';
+import { deliveriesFor, type CommitStep } from '../projections/deliveries';
+import { playerNoticesFor } from '../projections/player-notices';
+import { readModelChanges } from '../projections/read-model';
+import { snapshotAfterCommit } from '../load/snapshot-write';
+import { earliestDeadline } from '../game/turn-clock';
+
+/** An entry about to be written, already judged legal on the game it follows. */
+export interface Draft {
+  readonly kind: EntryKind;
+  /** Null for an entry of the game's admin (an abort, a reset names its seat). */
+  readonly seat: Seat | null;
+  readonly command: Command;
+  readonly payload: unknown;
+  readonly idempotencyKey?: string | null;
+  readonly requestHash?: string | null;
+}
+
+export type CommitResult =
+  | { readonly ok: true; readonly loaded: LoadedGame; readonly entries: readonly HistoryEntry[] }
+  | { readonly ok: false; readonly conflict: AppendConflict };
+
+/** What a lifecycle entry writes besides its entry: changed seat credentials, a game it created. */
+export type CommitExtras = Pick<AppendBatch, 'seatChanges' | 'created'>;
+
+/** The game as cached after a commit: with the seat credentials it wrote, so that the next request
+ * from this isolate identifies a new token (and refuses a revoked one) without reading. */
+function withCredentials(loaded: LoadedGame, claim: NewSeat | undefined, changes: CommitExtras['seatChanges'], at: string): LoadedGame {
+  if (!claim && !changes?.length) return loaded;
+  let seats = loaded.record.seats.slice();
+  const set = (seat: Seat, to: NewSeat | null) => {
+    seats = seats.filter((s) => s.seat !== seat);
+    if (to) seats.push({ seat, name: to.name, tokenHash: to.tokenHash, bot: to.bot ?? null, joinedAt: at });
+  };
+  if (claim) set(claim.seat, claim);
+  for (const c of changes ?? []) set(c.seat, c.to);
+  seats.sort((a, b) => a.seat - b.seat);
+  return loadedGame({ ...loaded.record, seats }, loaded.game, loaded.random, loaded.match, loaded.history, loaded.turnStarts, loaded.origin);
+}
+
+/** Longest chain of forced moves played after one action (a safety bound; games end long before). */
+const MAX_FORCED = 1000;
+
+/** The seat to act's only legal move, when there is exactly one (autoPlayForced). */
+export function forcedMove(loaded: LoadedGame): { seat: Seat; action: Typed } | null {
+  if (!loaded.record.settings.autoPlayForced || !loaded.match.started) return null;
+  const status = matchStatus(loaded.game, loaded.match);
+  if (status.phase !== 'active' || status.toAct.length !== 1) return null;
+  const seat = status.toAct[0]!;
+  const moves = loaded.game.legalActions(loaded.match.state, seat) as Typed[];
+  return moves.length === 1 ? { seat, action: moves[0]! } : null;
+}
+
+/**
+ * Writes one judged entry, then every forced move that follows it (auto-played), with the outbox
+ * rows they cause and the game's next turn deadline — all in one statement. On a conflict nothing is
+ * written and the caller decides whether to reload and judge again.
+ */
+export async function commit(
+  deps: AppDeps,
+  loaded: LoadedGame,
+  draft: Draft,
+  outcome: Extract<Outcome, { ok: true }>,
+  seatClaim?: NewSeat,
+  extras: CommitExtras = {},
+): Promise<CommitResult> {
+  const at = nowOf(deps).toISOString();
+  const steps: CommitStep[] = [];
+  const entries: LogEntry[] = [];
+  let current = loaded;
+  const history = loaded.history.slice();
+  const add = (d: Draft, o: Extract<Outcome, { ok: true }>) => {
+    const entry: LogEntry = {
+      seq: current.match.version + 1,
+      kind: d.kind,
+      seat: d.seat,
+      payload: d.payload,
+      idempotencyKey: d.idempotencyKey ?? null,
+      requestHash: d.requestHash ?? null,
+      createdAt: at,
+    };
+    const next = record(current, entry, o, d.command, history);
+    steps.push({ before: current, after: next, entry: next.history.at(-1)! });
+    entries.push(entry);
+    current = next;
+  };
+  add(draft, outcome);
+  // Then the server's moves: forced ones, and the bots' while their budget lasts (bot-seats.ts).
+  const bots = new BotWork();
+  for (let n = 0; n < MAX_FORCED; n++) {
+    const forced = forcedMove(current);
+    const bot = forced ? null : bots.next(current);
+    const next = forced ?? bot;
+    if (!next) break;
+    const command: Command = { kind: 'action', seat: next.seat, action: next.action };
+    const o = applyCommand(current.game, current.match, command, current.random);
+    if (!o.ok) break;
+    add(bot ? { kind: 'bot', seat: bot.seat, command, payload: { action: bot.action, bot: bot.level } } : { kind: 'auto', seat: next.seat, command, payload: { action: next.action } }, o);
+  }
+  // Bots left to play: due at once, so the sweep finds the game if the background work is lost.
+  const botsPending = bots.pending(current);
+  const clockless = current.record.settings.turnTimeout === null;
+  const deliveries = deliveriesFor(current.record.webhooks, steps);
+  const playerNotices = deps.webhooks ? playerNoticesFor(steps) : [];
+  const result = await deps.store.append(current.record.id, {
+    entries,
+    seat: seatClaim,
+    deliveries,
+    playerNotices,
+    deadlineAt: botsPending ? at : clockless ? (entries.some((e) => e.kind === 'bot') ? null : undefined) : earliestDeadline(current),
+    hooksVersion: current.record.hooksVersion,
+    ...readModelChanges(loaded, current),
+    ...extras,
+  });
+  if (!result.ok) return result;
+  const committed = withCredentials(current, seatClaim, extras.seatChanges, at);
+  deps.cache?.put(committed);
+  snapshotAfterCommit(deps, steps);
+  if (deliveries.length > 0 || (result.playerDeliveries ?? 0) > 0) deps.onDeliveries?.(current.record.id);
+  if (botsPending) continueBots(deps, current.record.id);
+  return { ok: true, loaded: committed, entries: steps.map((s) => s.entry) };
+}

@@ -1,0 +1,122 @@
+import { bytesToHex, newSeed, rulesetOf, seedCommitment, type AnyGame, type MatchPhase, type Rulesets } from '../../engine';
+import type { BotLevel } from '../../bots';
+import { findRulesets, rulesets } from '../../games/registry';
+import { joinGame } from './join-game';
+import type { NewWebhook } from '../../store';
+import { nowOf, type AppDeps } from '../deps';
+import { loadedOfNew, lobbyRow } from '../projections/read-model';
+import { AppError } from '../errors/errors';
+import { parseSettings, publicOptions } from '../catalogue/settings';
+import { hashToken, newToken, randomId } from '../tokens/tokens';
+import { issuesOf } from '../errors/validation';
+import { newSubscription, type CreatedWebhook, type WebhookInput } from '../webhooks/subscription';
+
+export interface CreatedGame {
+  readonly id: string;
+  readonly type: string;
+  /** The ruleset version the game is played under, for good. */
+  readonly rulesetVersion: number;
+  readonly options: Record<string, unknown>;
+  readonly seats: Array<{ seat: number; name: string | null; joined: boolean; bot: BotLevel | null }>;
+  /** `waiting`, unless `bots` took every seat: then `active` (they play on at once: read the game for more). */
+  readonly status: Extract<MatchPhase, 'waiting' | 'active'>;
+  readonly version: number;
+  readonly seedCommitment: string;
+  readonly adminToken: string;
+  readonly webhooks: CreatedWebhook[];
+  readonly createdAt: string;
+  /** In the lobby (`GET /v1/lobby`) while a seat is free. */
+  readonly listed: boolean;
+}
+
+export function rulesetsOfType(type: string): Rulesets {
+  const found = findRulesets(type);
+  if (!found) {
+    throw new AppError('invalid-request', `unknown game type ${JSON.stringify(type)}: one of ${rulesets.map((r) => r.type).join(', ')}`, {
+      errors: [{ path: 'type', message: 'unknown game type' }],
+    });
+  }
+  return found;
+}
+
+/** The game of `type` under ruleset `version` (default: the type's current one). */
+export function gameOfType(type: string, version?: number): { game: AnyGame; rulesetVersion: number } {
+  const found = rulesetsOfType(type);
+  const rulesetVersion = version ?? found.current;
+  const ruleset = rulesetOf(found, rulesetVersion);
+  if (!ruleset) {
+    const known = found.versions.map((r) => r.version).join(', ');
+    throw new AppError('invalid-request', `${type} has no ruleset version ${rulesetVersion}: its versions are ${known}`, {
+      errors: [{ path: 'rulesetVersion', message: `one of ${known}` }],
+    });
+  }
+  return { game: ruleset.game, rulesetVersion };
+}
+
+export interface CreateGameInput {
+  readonly type: string;
+  /** Play under an older ruleset of the type (default: the current one). */
+  readonly rulesetVersion?: number;
+  readonly options?: unknown;
+  readonly webhooks?: WebhookInput[];
+  /** Seats bots take at once (issue 16): `{ "<seat>": level }`. */
+  readonly bots?: Readonly<Record<string, BotLevel>>;
+  /** Show it in the lobby while a seat is free. */
+  readonly listed?: boolean;
+}
+
+export async function createGame(deps: AppDeps, input: CreateGameInput): Promise<CreatedGame> {
+  const { game, rulesetVersion } = gameOfType(input.type, input.rulesetVersion);
+  const split = parseSettings((input.options ?? {}) as Record<string, unknown>);
+  if ('error' in split) throw new AppError('invalid-request', `invalid options for ${game.type}`, { errors: issuesOf(split.error, 'options') });
+  const parsed = game.schemas.options.safeParse(split.rest);
+  if (!parsed.success) throw new AppError('invalid-request', `invalid options for ${game.type}`, { errors: issuesOf(parsed.error, 'options') });
+  const options = parsed.data;
+  const seatCount = game.seatCount(options);
+  const id = `g_${randomId(16)}`;
+  const createdAt = nowOf(deps).toISOString();
+  const botSeats = Object.entries(input.bots ?? {}).map(([seat, level]) => ({ seat: Number(seat), level }));
+  for (const { seat } of botSeats) {
+    if (!(seat < seatCount)) throw new AppError('invalid-request', `no seat ${seat}: this game has seats 0–${seatCount - 1}`, { errors: [{ path: `bots.${seat}`, message: 'no such seat' }] });
+  }
+  const subscriptions = (input.webhooks ?? []).map((w, i) => newSubscription(deps, id, seatCount, w, createdAt, `webhooks.${i}`));
+  const seed = newSeed();
+  const adminToken = newToken('admin');
+  const record = {
+    id,
+    type: game.type,
+    rulesetVersion,
+    options,
+    settings: split.settings,
+    seed: bytesToHex(seed),
+    seedCommitment: seedCommitment(seed),
+    adminTokenHash: hashToken(adminToken),
+    createdAt,
+    listed: input.listed === true,
+  };
+  // A listed game is in the lobby from the start (its row is written with it).
+  const lobby = record.listed ? lobbyRow(loadedOfNew(record)) : null;
+  await deps.store.createGame(record, subscriptions.map((s) => s.row satisfies NewWebhook), lobby);
+  const seats: CreatedGame['seats'] = Array.from({ length: seatCount }, (_, seat) => ({ seat, name: null, joined: false, bot: null }));
+  // The bots sit down as the admin would seat them (join-game.ts), lowest seat first; the last deals.
+  let joined: { version: number; started: boolean } = { version: 0, started: false };
+  for (const { seat, level } of botSeats.sort((a, b) => a.seat - b.seat)) {
+    const { joined: j } = await joinGame(deps, id, { seat, bot: level }, { token: adminToken });
+    joined = j;
+    seats[seat] = { seat, name: j.name, joined: true, bot: level };
+  }
+  return {
+    id,
+    type: game.type,
+    rulesetVersion,
+    options: publicOptions(options, split.settings),
+    seats,
+    status: joined.started ? 'active' : 'waiting',
+    version: joined.version,
+    seedCommitment: record.seedCommitment,
+    adminToken,
+    webhooks: subscriptions.map((s) => s.created),
+    createdAt,
+    listed: record.listed,
+  };
+}

@@ -1,0 +1,162 @@
+import { isBotLevel, type BotLevel } from '../../bots';
+import { applyCommand, freeSeat, type Seat } from '../../engine';
+import type { PlayerRecord } from '../../store';
+import { credentialOf, identify, playerHolder, seatsOf, type Caller, type Credential } from '../callers/caller';
+import { commit } from '../commit/commit';
+import { loadCurrent } from '../turns/current-game';
+import type { AppDeps } from '../deps';
+import { entropyHex } from '../game/entropy';
+import { AppError } from '../errors/errors';
+import { randomFor } from '../game/fairness';
+import { historyStart, type HistoryEntry, type LoadedGame } from '../game/replay';
+import { rejectionError } from '../errors/rejection';
+import { reservedSeats } from '../callers/reservations';
+import { grantSeqOf, isCurrentToken, joinBodyHash, joinKeyRecord, joinKeyToken, playerSeatToken } from '../callers/seat-tokens';
+import { hashToken, newToken } from '../tokens/tokens';
+
+/** The join body (src/schemas: `joinBody`); new fields go here and in `seatFor`/`nameFor`. */
+export interface JoinBody {
+  readonly seat?: number;
+  readonly name?: string;
+  /** The player's contribution to the deal seed (README "Fair deals"), hex or base64url. */
+  readonly entropy?: string;
+  /** Seat a bot of this level instead of a person: the admin's call (bot seats, issue 16). */
+  readonly bot?: BotLevel;
+}
+
+/** What the request carries besides its body. */
+export interface JoinRequest {
+  /** A player key binds the seat to that player; a rematch invite takes the seat kept for it. */
+  readonly token?: string;
+  /** An anonymous join with a key can be resent after a lost answer (README "Seats that are never lost"). */
+  readonly idempotencyKey?: string;
+  /** The server itself seats a bot (a rematch keeps the bots of the game before, with the seat's
+   * invite as `token`): no admin token needed. Never set from a request. */
+  readonly byServer?: boolean;
+}
+
+export interface Joined {
+  readonly gameId: string;
+  readonly seat: number;
+  readonly name: string;
+  /** Shown once (only its hash is stored); a player's seat token, or a keyed join's, is answered again on a resend.
+   * Absent for a bot's seat: nobody acts for a bot. */
+  readonly token?: string;
+  /** The level of the bot now holding the seat (bot seats, issue 16). */
+  readonly bot?: BotLevel;
+  readonly version: number;
+  readonly started: boolean;
+}
+
+export interface JoinOutcome {
+  readonly joined: Joined;
+  /** True when the caller already held the seat (a player joining again, a resend with the same key): nothing was written. */
+  readonly existing: boolean;
+}
+
+/** Joins are retried on a lost race: taking "any free seat" again on the new state is always safe. */
+const ATTEMPTS = 5;
+
+const startedBy = (entry: HistoryEntry) => entry.events.some((e) => e.type === 'game-started');
+
+/** The seat a player already holds, to answer instead of taking another (none in a hot-seat game
+ * unless the body names one of them). */
+function heldSeat(loaded: LoadedGame, player: PlayerRecord, body: JoinBody): Seat | null {
+  const held = seatsOf(loaded, player.id);
+  if (loaded.record.settings.hotSeat) return body.seat !== undefined && held.includes(body.seat) ? body.seat : null;
+  return held[0] ?? null;
+}
+
+/** The first answer of a keyed anonymous join again, with a token re-derived from the key. */
+function resent(deps: AppDeps, loaded: LoadedGame, prior: HistoryEntry, body: JoinBody, key: string): JoinOutcome {
+  if (prior.requestHash !== joinBodyHash(body)) throw new AppError('idempotency-key-reuse', 'this Idempotency-Key was already used for a different join');
+  const seat = prior.seat!;
+  const token = joinKeyToken(deps, loaded.record.id, seat, key);
+  if (!isCurrentToken(loaded, seat, token)) throw new AppError('seat-taken', `the seat this Idempotency-Key took (${seat}) was given up or reset since; join again with another key`);
+  const name = loaded.match.seats[seat] ?? '';
+  const bot = isBotJoin(prior);
+  const answer = bot ? { bot } : { token };
+  return { joined: { gameId: loaded.record.id, seat, name, ...answer, version: prior.seq, started: startedBy(prior) }, existing: true };
+}
+
+function seatFor(loaded: LoadedGame, body: JoinBody, credential: Credential): Seat {
+  const { mine, open } = reservedSeats(loaded, credential);
+  const seats = loaded.match.seats;
+  if (body.seat !== undefined) {
+    const kept = open !== 'all' && !open.includes(body.seat) && !mine.includes(body.seat);
+    if (kept && body.seat >= 0 && body.seat < seats.length && seats[body.seat] === null) {
+      throw new AppError('seat-taken', `seat ${body.seat} is kept for a player of the rematch${mine.length > 0 ? `; yours is ${mine[0]}` : ''}`);
+    }
+    return body.seat;
+  }
+  const seat = mine[0] ?? (open === 'all' ? freeSeat(loaded.match) : (open.find((s) => seats[s] === null) ?? null));
+  if (seat === null) throw new AppError('game-full', 'every seat of this game is taken');
+  return seat;
+}
+
+export async function joinGame(deps: AppDeps, id: string, body: JoinBody, request: JoinRequest = {}): Promise<JoinOutcome> {
+  const entropy = body.entropy === undefined ? null : entropyHex(body.entropy);
+  const credential = await credentialOf(deps, request.token);
+  const player = credential.kind === 'player' ? credential.player : null;
+  // A player's joins are idempotent by who they are; an anonymous join by its key.
+  const key = player ? undefined : request.idempotencyKey;
+  // The history in memory may start after the entry a resend needs (a snapshot's start, a cached
+  // game's cut: load-game.ts): then the whole log is read, once, and the join judged again.
+  let fullHistory = false;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const loaded = await loadCurrent(deps, id, { fullHistory });
+    const { game, match, random } = loaded;
+    if (body.bot !== undefined && !request.byServer) requireAdmin(identify(loaded, credential));
+    if (player) {
+      const held = heldSeat(loaded, player, body);
+      if (held !== null) {
+        const grant = grantSeqOf(loaded, held);
+        if (grant === null) {
+          fullHistory = true;
+          continue;
+        }
+        const token = playerSeatToken(deps, id, held, player.id, grant);
+        return { joined: { gameId: id, seat: held, name: match.seats[held]!, token, version: match.version, started: match.started }, existing: true };
+      }
+    }
+    if (key !== undefined) {
+      const prior = loaded.history.find((h) => h.kind === 'join' && h.idempotencyKey === joinKeyRecord(key));
+      if (prior) return resent(deps, loaded, prior, body, key);
+      if (historyStart(loaded) > 0) {
+        fullHistory = true;
+        continue;
+      }
+    }
+    const seat = seatFor(loaded, body, credential);
+    const name = body.name ?? (body.bot ? `Bot ${seat + 1} (${body.bot})` : (player?.name ?? `Player ${seat + 1}`));
+    const holder = player ? playerHolder(player.id) : null;
+    const command = { kind: 'join' as const, seat, name, entropy, holder };
+    const outcome = applyCommand(game, match, command, randomFor(loaded.record, match, random, command));
+    if (!outcome.ok) throw rejectionError(outcome.rejection);
+    const seq = match.version + 1;
+    const token = player ? playerSeatToken(deps, id, seat, player.id, seq) : key !== undefined ? joinKeyToken(deps, id, seat, key) : newToken('seat');
+    const draft = {
+      kind: 'join' as const,
+      seat,
+      command,
+      payload: { name, ...(entropy === null ? {} : { entropy }), ...(holder ? { holder } : {}), ...(body.bot ? { bot: body.bot } : {}) },
+      idempotencyKey: key === undefined ? null : joinKeyRecord(key),
+      requestHash: key === undefined ? null : joinBodyHash(body),
+    };
+    const done = await commit(deps, loaded, draft, outcome, { seat, name, tokenHash: hashToken(token), ...(body.bot ? { bot: body.bot } : {}) });
+    // A bot's seat answers no token: nobody acts for a bot.
+    const answer = body.bot ? { bot: body.bot } : { token };
+    if (done.ok) return { joined: { gameId: id, seat, name, ...answer, version: done.loaded.match.version, started: done.loaded.match.started }, existing: false };
+    if (done.conflict === 'seat' && body.seat !== undefined) throw new AppError('seat-taken', `seat ${seat} is already taken`);
+  }
+  throw new AppError('version-conflict', 'the game changed while joining; try again');
+}
+
+/** The bot level a join entry seated, if it seated a bot. */
+const isBotJoin = (entry: HistoryEntry): BotLevel | null => (isBotLevel(entry.bot) ? entry.bot : null);
+
+/** Seating a bot is the admin's call (the token `createGame` answered), as managing webhooks is. */
+function requireAdmin(caller: Caller): void {
+  if (caller.kind === 'spectator') throw new AppError('unauthorized', "seating a bot needs the game's admin token: Authorization: Bearer <adminToken>");
+  if (caller.kind !== 'admin') throw new AppError('forbidden', "only the game's admin token can seat a bot");
+}

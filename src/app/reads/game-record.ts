@@ -1,0 +1,99 @@
+import { matchStatus, type Command, type MatchEvent, type MatchResult, type Seat, type Typed } from '../../engine';
+import { loadCurrent } from '../turns/current-game';
+import type { AppDeps } from '../deps';
+import { AppError } from '../errors/errors';
+import { fairnessOf, type Fairness } from '../game/fairness';
+import type { HistoryEntry } from '../game/replay';
+import type { Settings } from '../../store';
+
+/**
+ * A finished game's whole record (README "Fair deals"): every log entry with the command it holds and
+ * every event it caused, nothing redacted, with the revealed seeds. Once a game is over nothing in it
+ * is secret — the revealed seed recomputes every deal anyway — so anyone may read it, and a verifier
+ * (src/verify/) can recompute the game from it. Before the end it would show hidden cards: refused.
+ */
+export interface GameRecord {
+  readonly id: string;
+  readonly type: string;
+  readonly rulesetVersion: number;
+  /** The game's own options (defaults applied), apart from the table settings. */
+  readonly options: unknown;
+  readonly settings: Settings;
+  readonly createdAt: string;
+  readonly version: number;
+  readonly seats: Array<{ seat: Seat; name: string | null }>;
+  readonly fairness: Fairness;
+  readonly result: MatchResult;
+  readonly log: RecordEntry[];
+}
+
+export interface RecordEntry {
+  readonly seq: number;
+  readonly at: string;
+  readonly kind: HistoryEntry['kind'];
+  readonly seat: Seat | null;
+  /** A join's player name and entropy (hex; null: none sent); null for other entries. */
+  readonly join: { name: string; entropy: string | null } | null;
+  /** The action an `action`, `auto` or `timeout` entry holds; null for a join. */
+  readonly action: Typed | null;
+  /** What a lifecycle entry holds besides its kind and seat: a reset's new name, a rematch's game. */
+  readonly lifecycle: { readonly name?: string | null; readonly gameId?: string; readonly bot?: string } | null;
+  /** Every event the entry caused, as the rules emitted them (every card included). */
+  readonly events: readonly MatchEvent[];
+}
+
+export async function getGameRecord(deps: AppDeps, id: string): Promise<GameRecord> {
+  // The whole log, not the entries after a snapshot or the cache's latest ones: a verifier replays it all.
+  const loaded = await loadCurrent(deps, id, { fullHistory: true });
+  const { record, game, match } = loaded;
+  const status = matchStatus(game, match);
+  // An aborted game is over too, its seed revealed: nothing in it is secret any more.
+  if (status.phase !== 'finished' && status.phase !== 'aborted') {
+    throw new AppError('game-not-finished', 'the record of a game is public once it is finished: until then it would show hidden cards');
+  }
+  return {
+    id: record.id,
+    type: record.type,
+    rulesetVersion: record.rulesetVersion,
+    options: match.options,
+    settings: record.settings,
+    createdAt: record.createdAt,
+    version: match.version,
+    seats: match.seats.map((name, seat) => ({ seat, name })),
+    fairness: fairnessOf(record, match, true, null),
+    result: status.result!,
+    log: loaded.history.map((h) => ({
+      seq: h.seq,
+      at: h.at,
+      kind: h.kind,
+      seat: h.seat,
+      join: h.command.kind === 'join' ? { name: h.command.name, entropy: h.command.entropy ?? null } : null,
+      action: h.command.kind === 'action' ? h.command.action : null,
+      lifecycle: lifecycleOf(h.command),
+      events: h.events,
+    })),
+  };
+}
+
+/** The part of a lifecycle command the record shows (holders are not shown: they name players). */
+function lifecycleOf(command: Command): RecordEntry['lifecycle'] {
+  switch (command.kind) {
+    case 'join':
+    case 'action':
+      return null;
+    case 'reset':
+      return { name: command.name };
+    case 'takeover':
+      return { bot: command.bot };
+    case 'rematch':
+      return { gameId: command.gameId };
+    case 'leave':
+    case 'resign':
+    case 'abort':
+      return {};
+    default: {
+      const never: never = command;
+      throw new Error(`unknown command ${JSON.stringify(never)}`);
+    }
+  }
+}

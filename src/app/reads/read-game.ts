@@ -1,0 +1,70 @@
+import { matchStatus, type Seat, type Typed } from '../../engine';
+import { credentialOf, identify, requireSeat, seatOf } from '../callers/caller';
+import { loadCurrent } from '../turns/current-game';
+import type { AppDeps } from '../deps';
+import { historyStart, type LoadedGame } from '../game/replay';
+import { presentEntry, presentView, type GameView, type LogEvent } from '../game/present';
+
+export async function getView(deps: AppDeps, id: string, token: string | undefined): Promise<GameView> {
+  const credential = await credentialOf(deps, token);
+  const loaded = await loadCurrent(deps, id);
+  return presentView(loaded, seatOf(identify(loaded, credential)));
+}
+
+export interface LegalMoves {
+  /** The game type, to switch on. */
+  readonly game: string;
+  readonly version: number;
+  readonly seat: number;
+  readonly moves: Typed[];
+}
+
+export async function legalMoves(deps: AppDeps, id: string, token: string | undefined): Promise<LegalMoves> {
+  const credential = await credentialOf(deps, token);
+  const loaded = await loadCurrent(deps, id);
+  return movesOf(loaded, requireSeat(identify(loaded, credential)));
+}
+
+/** A seat's legal moves in `loaded` (none when it is not the seat's turn). */
+export function movesOf(loaded: LoadedGame, seat: Seat): LegalMoves {
+  const { game, match } = loaded;
+  const status = matchStatus(game, match);
+  const moves = status.toAct.includes(seat) ? (game.legalActions(match.state, seat) as Typed[]) : [];
+  return { game: loaded.record.type, version: match.version, seat, moves };
+}
+
+export interface EventPage {
+  /** The game type, to switch on. */
+  readonly game: string;
+  readonly version: number;
+  readonly events: LogEvent[];
+  /** Pass as `after` to read on; null when this page reaches the current version. */
+  readonly next: number | null;
+}
+
+export async function listEvents(deps: AppDeps, id: string, token: string | undefined, after: number, limit: number): Promise<EventPage> {
+  const credential = await credentialOf(deps, token);
+  const loaded = await withHistoryAfter(deps, id, await loadCurrent(deps, id), after);
+  return pageOf(loaded, seatOf(identify(loaded, credential)), after, limit);
+}
+
+/**
+ * `loaded` when its history holds every entry after `after`, else the game read again with its whole
+ * history: entries before the history in memory (a snapshot's, a cached game's cut) come from the log.
+ */
+export async function withHistoryAfter(deps: AppDeps, id: string, loaded: LoadedGame, after: number): Promise<LoadedGame> {
+  return after < historyStart(loaded) ? loadCurrent(deps, id, { fullHistory: true }) : loaded;
+}
+
+/** The log after `after` (at most `limit` entries) as `seat` (null: a spectator) may see it; `loaded`
+ * must hold every entry after `after` (see withHistoryAfter). */
+export function pageOf(loaded: LoadedGame, seat: Seat | null, after: number, limit: number): EventPage {
+  const entries = loaded.history.filter((h) => h.seq > after).slice(0, limit);
+  const last = entries.at(-1)?.seq ?? after;
+  return {
+    game: loaded.record.type,
+    version: loaded.match.version,
+    events: entries.map((h) => presentEntry(loaded.game, h, seat)),
+    next: last < loaded.match.version ? last : null,
+  };
+}
