@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromStored } from '../src/app/game/replay';
-import { presentEntry } from '../src/app/game/present';
+import { fromStored } from '../src/app/game';
+import { presentEntry } from '../src/app/game';
 import { botInput, botRandom, chooseMove } from '../src/bots';
 import { LONG_TANNI, gameOf, randomLog, seedOf, storedGame } from '../scripts/bench/logs';
 

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bytesToHex, seedCommitment } from '../src/engine';
 import { GameCache, type AppDeps } from '../src/app';
-import { hashToken, newToken } from '../src/app/tokens/tokens';
+import { hashToken, newToken } from '../src/app/tokens';
 import { createApp } from '../src/http/app';
 import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore, type Database } from '../src/store';
 import { migrationsFolder } from '../src/store/clients/migrations-folder';

@@ -1,7 +1,7 @@
 import { fromStored, presentView } from '../../src/app';
 import { mulberry32, newMatch, randomPlayout, replay, seededRandom, type Command } from '../../src/engine';
 import { games } from '../../src/games/registry';
-import { commandOf } from '../../src/app/game/replay';
+import { commandOf } from '../../src/app/game';
 import { heading, keep, note, report, timeSync } from './lib';
 import { LONG_TANNI, gameOf, randomLog, seedOf, storedGame } from './logs';
 

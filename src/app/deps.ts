@@ -1,14 +1,17 @@
 import type { EventStore, PlayerStore } from '../store';
 import type { WebhookStore } from '../store/webhook-store';
-import type { GameCache } from './load/game-cache';
-import type { GameChanges } from './notify/changes';
-import type { PlayerChanges } from './notify/player-changes';
+import type { LoadedGame } from './game';
 
-/** What the use cases need from the outside world, handed in by each entry point. */
+/**
+ * What the use cases need from the outside world, handed in by each entry point (src/node.ts,
+ * src/worker.ts, the tests): the stores, and the ports below, which the folders of src/app implement
+ * (load/game-cache.ts, notify/) and the entry points pick. Imports only the store's types and the
+ * game's shape: every folder above may import it, it imports none of them.
+ */
 export interface AppDeps {
   readonly store: EventStore;
-  /** Replayed games kept between requests (per process, or per Workers isolate). */
-  readonly cache?: GameCache;
+  /** Replayed games kept between requests (per process, or per Workers isolate): load/game-cache.ts. */
+  readonly cache?: CachedGames;
   /** Subscriptions and the outbox; absent, webhook endpoints answer 404 and nothing is sent. */
   readonly webhooks?: WebhookStore;
   /** The time (injected in tests); the rules never see it. */
@@ -38,3 +41,38 @@ export interface AppDeps {
 }
 
 export const nowOf = (deps: AppDeps): Date => (deps.clock ? deps.clock() : new Date());
+
+/**
+ * Replayed games kept in memory between requests. A held game is a committed state, so always a
+ * prefix of the truth: a reader asks the database only for what came after it (load/load-stored.ts).
+ */
+export interface CachedGames {
+  get(id: string): LoadedGame | undefined;
+  /** Keeps `loaded` unless a later version of it is held (never goes back in time). */
+  put(loaded: LoadedGame): void;
+  drop(id: string): void;
+}
+
+/**
+ * The "game changed (id, version)" channel: how a waiting request or a stream learns that a game it
+ * watches may have moved on. A hint, never the truth: a listener always reads the game (from the log,
+ * or the cache) before it answers, so a missed, late, repeated or spurious hint costs at most a read.
+ */
+export interface GameChanges {
+  /**
+   * Calls `listener` whenever game `gameId` may have changed, with its version when known (undefined:
+   * "look again", e.g. after the notifier lost its connection and may have missed something). Returns
+   * the function that stops it; a watch holds no timer or connection of its own once stopped.
+   */
+  watch(gameId: string, listener: (version: number | undefined) => void): () => void;
+}
+
+/**
+ * The "a game of this player may have changed" channel: how a player's wait (`GET /v1/me/games`
+ * with `Prefer: wait`) or stream (`GET /v1/me/stream`) learns that it should look again. A hint,
+ * never the truth: the listener always reads the player's games before it answers.
+ */
+export interface PlayerChanges {
+  /** Calls `listener` whenever a game of `playerId` may have changed; answers the function that stops it. */
+  watch(playerId: string, listener: () => void): () => void;
+}

@@ -1,31 +1,23 @@
-export * from './play/act';
-export * from './callers/caller';
-export * from './lifecycle/create-game';
-export * from './turns/current-game';
+/**
+ * src/app — the use cases, one folder per concept, every import one way (the README's
+ * "Architecture"; .dependency-cruiser.cjs enforces it). From the ground up: errors/, tokens/,
+ * catalogue/, game/ (pure), deps.ts (the ports), bots/ and projections/ (pure), callers/, load/,
+ * commit/, turns/, webhooks/, players/, play/, reads/, and at the top lifecycle/ and notify/.
+ */
 export * from './deps';
-export * from './errors/errors';
-export * from './errors/failures';
-export * from './reads/game-record';
-export * from './catalogue/game-types';
-export * from './lifecycle/join-game';
-export * from './game/replay';
-export * from './webhooks/manage';
-export * from './game/present';
-export * from './reads/read-game';
-export * from './catalogue/settings';
-export * from './turns/sweep';
-export * from './webhooks/subscription';
-export * from './load/game-cache';
+export * from './errors';
+export * from './tokens';
+export * from './catalogue';
+export * from './game';
+export * from './bots';
+export * from './projections';
+export * from './callers';
+export * from './load';
+export * from './commit';
+export * from './turns';
+export * from './webhooks';
+export * from './players';
+export * from './play';
+export * from './reads';
+export * from './lifecycle';
 export * from './notify';
-export * from './players/players';
-export * from './players/player-webhooks';
-export * from './players/my-games';
-export * from './players/lobby';
-export * from './players/rebuild';
-export * from './projections/read-model';
-export * from './lifecycle/resign-abort-leave';
-export * from './lifecycle/reset-seat';
-export * from './lifecycle/takeover-seat';
-export * from './lifecycle/rematch';
-export type { EntryInput } from './lifecycle/run-entry';
-export * from './snapshots';

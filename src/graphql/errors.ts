@@ -1,8 +1,8 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { AppError, type ErrorCode } from '../app/errors/errors';
-import { answerToFailure } from '../app/errors/failures';
-import { issuesOf } from '../app/errors/validation';
+import { AppError, type ErrorCode } from '../app/errors';
+import { answerToFailure } from '../app/errors';
+import { issuesOf } from '../app/errors';
 import type { z } from 'zod';
 
 /**

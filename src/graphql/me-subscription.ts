@@ -1,6 +1,6 @@
 import { GraphQLEnumType, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, GraphQLUnionType, type GraphQLFieldConfig, type GraphQLNullableType, type GraphQLOutputType } from 'graphql';
 import { openPlayerStream, type PlayerStreamEvent } from '../app/notify';
-import type { MeEvent } from '../app/projections/me-events';
+import type { MeEvent } from '../app/projections';
 import type { GraphqlContext } from './context';
 import type { envelopeTypes } from './envelope-types';
 import { playerTypes } from './player-operations';

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { createYoga } from 'graphql-yoga';
 import type { AppDeps } from '../app';
-import type { ErrorCode } from '../app/errors/errors';
+import type { ErrorCode } from '../app/errors';
 import { bearerTokenOf } from '../schemas';
 import { graphqlContext, type GraphqlContext } from './context';
 import { maskError, useErrorCodes } from './errors';

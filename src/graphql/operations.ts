@@ -1,6 +1,6 @@
 import { GraphQLBoolean, GraphQLInt, GraphQLList, GraphQLObjectType, GraphQLString, type GraphQLFieldConfigMap } from 'graphql';
 import { act, createGame, getGameRecord, getView, joinGame, legalMoves, listEvents, listGameTypes } from '../app';
-import { AppError } from '../app/errors/errors';
+import { AppError } from '../app/errors';
 import { botSeatsInput, cardSchema, eventsQuery, joinBody, joinIdempotencyKeySchema, rulesetVersionSchema, webhookInput } from '../schemas';
 import { actAnswerOf, actHeaders, actOptions, gameIdArg, gameIdOf, given, nn, type ActArgs } from './args';
 import { lifecycleMutations } from './lifecycle-operations';

@@ -1,4 +1,4 @@
-import { AppError } from '../app/errors/errors';
+import { AppError } from '../app/errors';
 
 /** True when a `Prefer` header asks for `return=minimal` (RFC 7240: preferences are comma-separated,
  * names case-insensitive, values optionally quoted; unknown ones are ignored). */

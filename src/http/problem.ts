@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Context } from 'hono';
-import { AppError, ERROR_CODES, type ErrorCode } from '../app/errors/errors';
+import { AppError, ERROR_CODES, type ErrorCode } from '../app/errors';
 import { games } from '../games/registry';
 
 /** The HTTP status of each error code: the one mapping from failures to responses. */

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Context, MiddlewareHandler } from 'hono';
-import { AppError } from '../app/errors/errors';
+import { AppError } from '../app/errors';
 import { problemResponse } from './problem';
 
 /**

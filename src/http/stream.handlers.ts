@@ -1,8 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps } from '../app';
-import { AppError } from '../app/errors/errors';
-import { answerToFailure } from '../app/errors/failures';
+import { AppError } from '../app/errors';
+import { answerToFailure } from '../app/errors';
 import { openGameStream, type StreamEvent } from '../app/notify';
 import { bearerToken } from './auth';
 import { toProblem } from './problem';

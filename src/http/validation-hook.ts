@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { AppError } from '../app/errors/errors';
-import { issuesOf } from '../app/errors/validation';
+import { AppError } from '../app/errors';
+import { issuesOf } from '../app/errors';
 import { games } from '../games/registry';
 
 const TARGETS: Record<string, string | undefined> = { json: undefined, query: 'query', param: 'path', header: 'header' };

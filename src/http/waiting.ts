@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { MAX_WAIT_S, type WaitOptions } from '../app/notify/wait';
-import { AppError } from '../app/errors/errors';
+import { MAX_WAIT_S, type WaitOptions } from '../app/notify';
+import { AppError } from '../app/errors';
 
 /** Request headers of the reads that can wait (`GET /v1/games/{id}`, `…/legal-moves`, `…/events`). */
 export const waitingReadHeaders = z.object({

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { AppError } from '../app/errors/errors';
+import { AppError } from '../app/errors';
 
 /** Where the reference web client lives: `npm run build` writes it to `public/play/`. */
 export const WEB_CLIENT_PATH = '/play';

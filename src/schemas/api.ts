@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { settingsShape } from '../app/catalogue/settings';
+import { settingsShape } from '../app/catalogue';
 import { findRulesets, games } from '../games/registry';
 import { WEBHOOK_EVENT_TYPES } from '../webhooks';
 import { entropySchema } from './fairness';

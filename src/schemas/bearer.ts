@@ -1,4 +1,4 @@
-import { AppError } from '../app/errors/errors';
+import { AppError } from '../app/errors';
 
 const TOKEN = /^[\x21-\x7e]{1,200}$/;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decodeEntropy, ENTROPY_BYTES } from '../app/game/entropy';
+import { decodeEntropy, ENTROPY_BYTES } from '../app/game';
 import { DEAL_PROTOCOLS } from '../engine';
 
 /** The fairness parts of the API (README "Fair deals"), shared by REST and GraphQL. */

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { listGameTypes } from '../../src/app/catalogue/game-types';
+import { listGameTypes } from '../../src/app/catalogue';
 import { seatCountOf, variantLabel, variantsOf } from '../../web/src/pages/game-options';
 import { startAgainstBots } from './support/bot-games';
 import { launchChromium } from './support/chromium';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchStatus } from '../../src/engine';
-import { matchAt } from '../../src/app/game/replay';
+import { matchAt } from '../../src/app/game';
 import { targets, type TestServer } from '#target';
 import { leaked, loadInternal, secretsAt } from '../support/leak-audit';
 import { lifecycle, newPlayer, playToEnd, tangoOfPlayers, type TestPlayer } from '../support/players';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../src/app/tokens/tokens';
+import { hashToken } from '../../src/app/tokens';
 import { targets, type TestServer } from '#target';
 import { GqlClient } from '../support/graphql/client';
 import { newPlayer, playToEnd } from '../support/players';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { identify } from '../../src/app/callers/caller';
-import type { LoadedGame } from '../../src/app/game/replay';
-import { constantTimeEqual, hashToken, newToken } from '../../src/app/tokens/tokens';
+import { identify } from '../../src/app/callers';
+import type { LoadedGame } from '../../src/app/game';
+import { constantTimeEqual, hashToken, newToken } from '../../src/app/tokens';
 
 /**
  * Token comparison (issue 8 §6), what can be tested of "constant time": the presented token is hashed

@@ -8,7 +8,7 @@ import { drizzle as drizzleNeonWs } from 'drizzle-orm/neon-serverless';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
-import { answerToFailure, describeError } from '../../src/app/errors/failures';
+import { answerToFailure, describeError } from '../../src/app/errors';
 import { databaseFailureOf, type Database } from '../../src/store';
 import { openPostgres } from '../../src/store/clients/node-postgres';
 import { freePort } from './lib/processes';

@@ -1,5 +1,5 @@
 import { isEngineEvent, type AnyGame, type Seat } from '../../src/engine';
-import { fromStored, matchAt, type LoadedGame } from '../../src/app/game/replay';
+import { fromStored, matchAt, type LoadedGame } from '../../src/app/game';
 import { secretCards as tadpoleSecrets } from '../../src/games/tadpole/secrets';
 import { secretCards as tangoSecrets } from '../../src/games/tango/secrets';
 import { secretCards as tanniSecrets } from '../../src/games/tanni/secrets';

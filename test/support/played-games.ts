@@ -1,5 +1,5 @@
 import { applyCommand, bytesToHex, mulberry32, newMatch, seedCommitment, seededRandom, type AnyGame, type Command, type Typed } from '../../src/engine';
-import { randomFor } from '../../src/app/game/fairness';
+import { randomFor } from '../../src/app/game';
 import { findRulesets } from '../../src/games/registry';
 import type { LogEntry, StoredGame } from '../../src/store';
 

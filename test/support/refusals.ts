@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { hashToken, newToken, randomId } from '../../src/app/tokens/tokens';
+import { hashToken, newToken, randomId } from '../../src/app/tokens';
 import { applyCommand, bytesToHex, mulberry32, seedCommitment, type AnyGame, type Chooser, type Match, type RandomSource, type Typed } from '../../src/engine';
 import { findGame, findRulesets } from '../../src/games/registry';
 import { STANDARD_DECK } from '../../src/games/cards';

@@ -3,7 +3,7 @@ import type { Command } from '../../src/engine';
 
 /** The fixtures hold joins and actions only (they were recorded before the lifecycle commands). */
 type FixtureCommand = Extract<Command, { kind: 'join' | 'action' }>;
-import { hashToken } from '../../src/app/tokens/tokens';
+import { hashToken } from '../../src/app/tokens';
 import type { EventStore, NewEntry } from '../../src/store';
 
 /** test/fixtures/ruleset-1-games.json (scripts/write-ruleset-fixtures.ts): games the code of ruleset 1 played. */

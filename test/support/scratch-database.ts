@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { randomId } from '../../src/app/tokens/tokens';
+import { randomId } from '../../src/app/tokens';
 
 async function onServer(serverUrl: string, sql: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });

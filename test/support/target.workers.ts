@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../src/worker';
-import { PollingChanges } from '../../src/app/notify/polling';
+import { PollingChanges } from '../../src/app/notify';
 import { DrizzleEventStore, type EventStore } from '../../src/store';
 import { useLocalWsProxy } from '../../src/store/clients/neon';
 import { openNeonHttp, useLocalHttpEndpoint } from '../../src/store/clients/neon-http';

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { PollingChanges } from '../../src/app/notify/polling';
+import { PollingChanges } from '../../src/app/notify';
 import worker from '../../src/worker';
 import { eventually } from '../support/eventually';
 import { newPlayer } from '../support/players';

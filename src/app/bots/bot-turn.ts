@@ -1,28 +1,13 @@
-import { botInput, botRandom, botsFor, chooseMove, isBotLevel, searchTotals, seenStart, type BotLevel } from '../../bots';
-import { matchStatus, type Seat, type Typed } from '../../engine';
-import { historyStart, type LoadedGame } from '../game/replay';
-import { presentEntry } from '../game/present';
+import { botInput, botRandom, botsFor, chooseMove, searchTotals, seenStart, type BotLevel } from '../../bots';
+import type { Seat, Typed } from '../../engine';
+import { botSeats, historyStart, presentEntry, statusOf, type LoadedGame } from '../game';
 
 /**
- * Bot seats (issue 16). A seat is a bot's when its seat row names a level (written with the `join`
- * that took it, whose payload names it too): read with every load, so a game restored from a
- * snapshot or a cache knows its bots without its first entries. A bot decides from what its seat's
- * client would get (src/bots: `botInput`), with randomness fixed by the game's seed, the version and
- * the seat (`botRandom`), and its move is stored as a `bot` entry with its level: the log, not the
- * bot, is what a replay reads.
+ * A bot's turn (issue 16). A bot decides from what its seat's client would get (src/bots:
+ * `botInput`), with randomness fixed by the game's seed, the version and the seat (`botRandom`), and
+ * its move is stored as a `bot` entry with its level: the log, not the bot, is what a replay reads.
+ * Who is a bot is a fact of the game (game/facts.ts: `botSeats`).
  */
-export function botSeats(loaded: LoadedGame): (BotLevel | null)[] {
-  const out: (BotLevel | null)[] = loaded.match.seats.map(() => null);
-  for (const s of loaded.record.seats) if (isBotLevel(s.bot)) out[s.seat] = s.bot;
-  // A seat taken or given up in this very commit has no row in `record` yet, or an old one: the log
-  // says, in order — a join names its bot (none: a person), so does a takeover, a leave or a reset frees the seat of it.
-  for (const h of loaded.history) {
-    if (h.seat === null) continue;
-    if (h.kind === 'join' || h.kind === 'takeover') out[h.seat] = isBotLevel(h.bot) ? h.bot : null;
-    else if (h.kind === 'leave' || h.kind === 'reset') out[h.seat] = null;
-  }
-  return out;
-}
 
 /**
  * True when `history` reaches back to where the seat's bot reads from (seenStart): the whole log, or
@@ -37,9 +22,8 @@ export function botCanSee(loaded: LoadedGame): boolean {
 
 /** The bot seat to act now, if any (the lowest of the seats to act). */
 export function botToAct(loaded: LoadedGame): { seat: Seat; level: BotLevel } | null {
-  const { game, match } = loaded;
-  if (!match.started) return null;
-  const status = matchStatus(game, match);
+  if (!loaded.match.started) return null;
+  const status = statusOf(loaded);
   if (status.phase !== 'active') return null;
   const bots = botSeats(loaded);
   const seat = status.toAct.find((s) => bots[s] !== null);

@@ -1,9 +1,9 @@
 import type { Seat } from '../../engine';
 import type { PlayerRecord } from '../../store';
 import type { AppDeps } from '../deps';
-import { AppError } from '../errors/errors';
-import type { LoadedGame } from '../game/replay';
-import { constantTimeEqual, hashToken, tokenKind } from '../tokens/tokens';
+import { AppError } from '../errors';
+import { playerOfHolder, seatsOf, type LoadedGame } from '../game';
+import { constantTimeEqual, hashToken, tokenKind } from '../tokens';
 
 /**
  * What a request presents, resolved before its game is read: nothing, a token of some game (seat,
@@ -21,10 +21,6 @@ export type Caller =
   | { readonly kind: 'player'; readonly player: string }
   | { readonly kind: 'admin' };
 
-/** How a player is named as a seat's holder in the log (join and reset entries; Match.holders). */
-export const playerHolder = (playerId: string): string => `player:${playerId}`;
-export const playerOfHolder = (holder: string | null | undefined): string | null => (holder?.startsWith('player:') ? holder.slice(7) : null);
-
 /**
  * The credential of a bearer token. A player key (`tt_player_…`) is looked up by its SHA-256 (an
  * index on the digest of 256 random bits: the caller cannot steer its bytes) and compared again in
@@ -37,16 +33,6 @@ export async function credentialOf(deps: AppDeps, token: string | undefined): Pr
   const player = deps.players ? await deps.players.playerByKeyHash(hash) : null;
   if (!player || !constantTimeEqual(player.keyHash, hash)) throw new AppError('unauthorized', 'this player key is not valid (was it rotated?)');
   return { kind: 'player', player };
-}
-
-/** The seats of `loaded` that `playerId` holds, in seat order. */
-export function seatsOf(loaded: LoadedGame, playerId: string): Seat[] {
-  const holder = playerHolder(playerId);
-  const seats: Seat[] = [];
-  loaded.match.holders.forEach((h, seat) => {
-    if (h === holder) seats.push(seat);
-  });
-  return seats;
 }
 
 /**

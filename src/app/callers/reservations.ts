@@ -1,7 +1,7 @@
 import type { Seat } from '../../engine';
 import type { Credential } from './caller';
-import type { LoadedGame } from '../game/replay';
-import { constantTimeEqual } from '../tokens/tokens';
+import type { LoadedGame } from '../game';
+import { constantTimeEqual } from '../tokens';
 
 /**
  * A rematch keeps its seats for the players of the game before (games.reservations): a player's

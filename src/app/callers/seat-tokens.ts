@@ -1,8 +1,8 @@
 import type { Seat } from '../../engine';
 import type { AppDeps } from '../deps';
-import { AppError } from '../errors/errors';
-import { historyStart, type LoadedGame } from '../game/replay';
-import { constantTimeEqual, derivedToken, hashToken, requestHash } from '../tokens/tokens';
+import { AppError } from '../errors';
+import { historyStart, type LoadedGame } from '../game';
+import { constantTimeEqual, derivedToken, hashToken, requestHash } from '../tokens';
 
 /**
  * The tokens the server must be able to answer again (README "Seats that are never lost"): each is

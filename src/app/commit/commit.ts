@@ -1,14 +1,11 @@
-import { applyCommand, matchStatus, type Command, type Outcome, type Seat, type Typed } from '../../engine';
+import { applyCommand, type Command, type Outcome, type Seat } from '../../engine';
 import type { AppendBatch, AppendConflict, EntryKind, LogEntry, NewSeat } from '../../store';
-import { BotWork } from '../bots/bot-turn';
-import { continueBots } from '../turns/bots-later';
+import { BotWork } from '../bots';
 import { nowOf, type AppDeps } from '../deps';
-import { loadedGame, record, type HistoryEntry, type LoadedGame } from '../game/replay';
-import { deliveriesFor, type CommitStep } from '../projections/deliveries';
-import { playerNoticesFor } from '../projections/player-notices';
-import { readModelChanges } from '../projections/read-model';
-import { snapshotAfterCommit } from '../load/snapshot-write';
-import { earliestDeadline } from '../game/turn-clock';
+import { earliestDeadline, loadedGame, record, type CommitStep, type HistoryEntry, type LoadedGame } from '../game';
+import { snapshotAfterCommit } from '../load';
+import { deliveriesFor, playerNoticesFor, readModelChanges } from '../projections';
+import { forcedMove } from './forced-move';
 
 /** An entry about to be written, already judged legal on the game it follows. */
 export interface Draft {
@@ -21,8 +18,13 @@ export interface Draft {
   readonly requestHash?: string | null;
 }
 
+/**
+ * What a commit did. It never runs what follows itself (a commit is the bottom of the write path):
+ * `botsPending` says bots are still to act — their share of this commit ran out, or they need the
+ * whole log — and the use case that committed has them go on (turns/commit-and-follow.ts).
+ */
 export type CommitResult =
-  | { readonly ok: true; readonly loaded: LoadedGame; readonly entries: readonly HistoryEntry[] }
+  | { readonly ok: true; readonly loaded: LoadedGame; readonly entries: readonly HistoryEntry[]; readonly botsPending: boolean }
   | { readonly ok: false; readonly conflict: AppendConflict };
 
 /** What a lifecycle entry writes besides its entry: changed seat credentials, a game it created. */
@@ -46,20 +48,11 @@ function withCredentials(loaded: LoadedGame, claim: NewSeat | undefined, changes
 /** Longest chain of forced moves played after one action (a safety bound; games end long before). */
 const MAX_FORCED = 1000;
 
-/** The seat to act's only legal move, when there is exactly one (autoPlayForced). */
-export function forcedMove(loaded: LoadedGame): { seat: Seat; action: Typed } | null {
-  if (!loaded.record.settings.autoPlayForced || !loaded.match.started) return null;
-  const status = matchStatus(loaded.game, loaded.match);
-  if (status.phase !== 'active' || status.toAct.length !== 1) return null;
-  const seat = status.toAct[0]!;
-  const moves = loaded.game.legalActions(loaded.match.state, seat) as Typed[];
-  return moves.length === 1 ? { seat, action: moves[0]! } : null;
-}
-
 /**
  * Writes one judged entry, then every forced move that follows it (auto-played), with the outbox
  * rows they cause and the game's next turn deadline — all in one statement. On a conflict nothing is
- * written and the caller decides whether to reload and judge again.
+ * written and the caller decides whether to reload and judge again. Call it through
+ * `commitAndFollow` (turns/), which runs what the result says must follow.
  */
 export async function commit(
   deps: AppDeps,
@@ -122,6 +115,5 @@ export async function commit(
   deps.cache?.put(committed);
   snapshotAfterCommit(deps, steps);
   if (deliveries.length > 0 || (result.playerDeliveries ?? 0) > 0) deps.onDeliveries?.(current.record.id);
-  if (botsPending) continueBots(deps, current.record.id);
-  return { ok: true, loaded: committed, entries: steps.map((s) => s.entry) };
+  return { ok: true, loaded: committed, entries: steps.map((s) => s.entry), botsPending };
 }

@@ -1,9 +1,9 @@
 import { isEngineEvent, matchStatus, type AnyGame, type EndReason, type MatchEvent, type MatchPhase, type Seat } from '../../engine';
 import type { BotLevel } from '../../bots';
-import { botSeats } from '../bots/bot-turn';
+import { botSeats } from './facts';
 import { fairnessOf, type Fairness } from './fairness';
-import { publicOptions } from '../catalogue/settings';
-import type { HistoryEntry, LoadedGame } from './replay';
+import { publicOptions } from '../catalogue';
+import type { HistoryEntry, LoadedGame } from './loaded-game';
 import { deadlines } from './turn-clock';
 
 /** What every reader sees of a game: the envelope, and the game's own view for that reader. */

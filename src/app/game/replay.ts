@@ -1,64 +1,8 @@
-import {
-  applyCommand,
-  hexToBytes,
-  newMatch,
-  replay,
-  seededRandom,
-  type AnyGame,
-  type Command,
-  type Match,
-  type MatchEvent,
-  type Outcome,
-  type RandomSource,
-  type Seat,
-  type Typed,
-} from '../../engine';
+import { applyCommand, hexToBytes, newMatch, replay, seededRandom, type AnyGame, type Command, type Match, type MatchEvent, type Outcome, type Seat, type Typed } from '../../engine';
 import { findGame } from '../../games/registry';
 import type { LogEntry, StoredGame } from '../../store';
-import type { AppDeps } from '../deps';
-import { AppError } from '../errors/errors';
 import { randomFor } from './fairness';
-import { loadCold } from '../load/cold-load';
-
-/** One log entry with the events it caused (internal: redact before showing anyone). */
-export interface HistoryEntry {
-  readonly seq: number;
-  readonly kind: LogEntry['kind'];
-  readonly seat: number | null;
-  readonly at: string;
-  readonly command: Command;
-  readonly events: readonly MatchEvent[];
-  readonly idempotencyKey: string | null;
-  readonly requestHash: string | null;
-  /** The bot level of a `join` that seated a bot, or of a `bot` move; null otherwise (src/app/bot-seats.ts). */
-  readonly bot: string | null;
-  /** The entry's stored payload (lifecycle entries record their actor in `payload.by`). */
-  readonly payload: unknown;
-}
-
-export interface LoadedGame {
-  readonly record: Omit<StoredGame, 'log' | 'snapshot'>;
-  /** The rules of the game's type at `record.rulesetVersion`. */
-  readonly game: AnyGame;
-  /** The game's draws: keyed with its deal seed once it started (fairness.ts); before that, with the
-   * server seed (nothing draws before the deal). */
-  readonly random: RandomSource;
-  readonly match: Match;
-  /**
-   * The log entries after `origin`, with their events. Not always the whole log: a game read from a
-   * snapshot starts there, and a cached game keeps its latest entries only (game-cache.ts). A reader
-   * that needs older entries loads the whole history (`loadCurrent(…, { fullHistory: true })`,
-   * see `historyStart`).
-   */
-  readonly history: readonly HistoryEntry[];
-  /** When each seat's current turn began; null when the seat is not awaited. */
-  readonly turnStarts: readonly (string | null)[];
-  /** The match just before `history[0]`; null: the new game's (the history is the whole log). */
-  readonly origin: Match | null;
-}
-
-/** The version `history` starts after: 0 when it holds the whole log. */
-export const historyStart = (loaded: LoadedGame): number => loaded.origin?.version ?? 0;
+import { historyStart, loadedGame, type HistoryEntry, type LoadedGame } from './loaded-game';
 
 export function commandOf(entry: Pick<LogEntry, 'kind' | 'seat' | 'payload'>): Command {
   const payload = entry.payload as Record<string, unknown>;
@@ -171,19 +115,6 @@ function turnStartOf(starts: readonly (string | null)[], seat: Seat, toAct: read
   return !awaited ? null : before === null || entry.seat === seat ? entry.createdAt : before;
 }
 
-/** Every LoadedGame is made here, field by field (one shape; no object spread on the replay path). */
-export function loadedGame(
-  record: LoadedGame['record'],
-  game: AnyGame,
-  random: RandomSource,
-  match: Match,
-  history: readonly HistoryEntry[],
-  turnStarts: readonly (string | null)[],
-  origin: Match | null = null,
-): LoadedGame {
-  return { record, game, random, match, history, turnStarts, origin };
-}
-
 /** Replays stored entries on top of `loaded`. A stored entry was accepted once, so a rejection
  * here means corrupt data or changed rules: a bug, and it throws. With `keep`, when the entries
  * are at least that many, the history keeps only the last `keep` of them (what a cache holds). */
@@ -238,37 +169,4 @@ export function gameOf(stored: Pick<StoredGame, 'id' | 'type' | 'rulesetVersion'
   const game = findGame(stored.type, stored.rulesetVersion);
   if (!game) throw new Error(`stored game ${stored.id} has unknown type ${stored.type} or ruleset version ${stored.rulesetVersion}`);
   return game;
-}
-
-/** What a game id can be made of (printable ASCII): anything else names no game. Checked before the
- * query, because PostgreSQL refuses some strings outright (a NUL byte was a 500). */
-const POSSIBLE_ID = /^[\x21-\x7e]{1,64}$/;
-
-/**
- * Loads a game as stored (without applying any due timeout: see current-game.ts), in one round
- * trip: from the cache and the entries after the cached version, or cold — from the latest snapshot
- * and the entries after it (snapshots/cold-load.ts). `fullHistory`: with every entry of the log in
- * `history` (a reader of old entries; not kept in the cache).
- */
-export async function loadStored(deps: AppDeps, id: string, { fullHistory = false }: { fullHistory?: boolean } = {}): Promise<LoadedGame> {
-  if (!POSSIBLE_ID.test(id)) throw new AppError('not-found', `there is no game ${JSON.stringify(id)}`);
-  const cached = deps.cache?.get(id);
-  if (!cached || (fullHistory && cached.origin !== null)) {
-    const loaded = await loadCold(deps, id, { fullHistory });
-    if (!loaded) {
-      deps.cache?.drop(id);
-      throw new AppError('not-found', `there is no game ${id}`);
-    }
-    if (!fullHistory) deps.cache?.put(loaded);
-    return loaded;
-  }
-  const stored = await deps.store.loadGame(id, cached.match.version);
-  if (!stored) {
-    deps.cache?.drop(id);
-    throw new AppError('not-found', `there is no game ${id}`);
-  }
-  const { log, snapshot: _, ...recordFields } = stored;
-  const loaded = extend(loadedGame(recordFields, cached.game, cached.random, cached.match, cached.history, cached.turnStarts, cached.origin), log);
-  deps.cache?.put(loaded);
-  return loaded;
 }

@@ -1,5 +1,5 @@
 import { matchStatus, type Seat } from '../../engine';
-import type { HistoryEntry, LoadedGame } from './replay';
+import type { HistoryEntry, LoadedGame } from './loaded-game';
 
 /** One committed entry with the game as it stood before and after it. */
 export interface CommitStep {

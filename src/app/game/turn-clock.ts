@@ -1,5 +1,5 @@
 import { matchStatus, type Seat } from '../../engine';
-import type { LoadedGame } from './replay';
+import type { LoadedGame } from './loaded-game';
 
 /** A seat's deadline: when its current turn began plus the game's turnTimeout; null without a clock. */
 export function deadlineOf(loaded: LoadedGame, seat: Seat): string | null {

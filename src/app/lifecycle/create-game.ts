@@ -1,15 +1,14 @@
-import { bytesToHex, newSeed, rulesetOf, seedCommitment, type AnyGame, type MatchPhase, type Rulesets } from '../../engine';
+import { bytesToHex, newSeed, seedCommitment, type MatchPhase } from '../../engine';
 import type { BotLevel } from '../../bots';
-import { findRulesets, rulesets } from '../../games/registry';
+import { gameOfType, parseSettings, publicOptions } from '../catalogue';
 import { joinGame } from './join-game';
 import type { NewWebhook } from '../../store';
 import { nowOf, type AppDeps } from '../deps';
-import { loadedOfNew, lobbyRow } from '../projections/read-model';
-import { AppError } from '../errors/errors';
-import { parseSettings, publicOptions } from '../catalogue/settings';
-import { hashToken, newToken, randomId } from '../tokens/tokens';
-import { issuesOf } from '../errors/validation';
-import { newSubscription, type CreatedWebhook, type WebhookInput } from '../webhooks/subscription';
+import { loadedOfNew, lobbyRow } from '../projections';
+import { AppError } from '../errors';
+import { hashToken, newToken, randomId } from '../tokens';
+import { issuesOf } from '../errors';
+import { newSubscription, type CreatedWebhook, type WebhookInput } from '../webhooks';
 
 export interface CreatedGame {
   readonly id: string;
@@ -27,30 +26,6 @@ export interface CreatedGame {
   readonly createdAt: string;
   /** In the lobby (`GET /v1/lobby`) while a seat is free. */
   readonly listed: boolean;
-}
-
-export function rulesetsOfType(type: string): Rulesets {
-  const found = findRulesets(type);
-  if (!found) {
-    throw new AppError('invalid-request', `unknown game type ${JSON.stringify(type)}: one of ${rulesets.map((r) => r.type).join(', ')}`, {
-      errors: [{ path: 'type', message: 'unknown game type' }],
-    });
-  }
-  return found;
-}
-
-/** The game of `type` under ruleset `version` (default: the type's current one). */
-export function gameOfType(type: string, version?: number): { game: AnyGame; rulesetVersion: number } {
-  const found = rulesetsOfType(type);
-  const rulesetVersion = version ?? found.current;
-  const ruleset = rulesetOf(found, rulesetVersion);
-  if (!ruleset) {
-    const known = found.versions.map((r) => r.version).join(', ');
-    throw new AppError('invalid-request', `${type} has no ruleset version ${rulesetVersion}: its versions are ${known}`, {
-      errors: [{ path: 'rulesetVersion', message: `one of ${known}` }],
-    });
-  }
-  return { game: ruleset.game, rulesetVersion };
 }
 
 export interface CreateGameInput {

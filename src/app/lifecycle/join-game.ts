@@ -1,18 +1,19 @@
 import { isBotLevel, type BotLevel } from '../../bots';
 import { applyCommand, freeSeat, type Seat } from '../../engine';
 import type { PlayerRecord } from '../../store';
-import { credentialOf, identify, playerHolder, seatsOf, type Caller, type Credential } from '../callers/caller';
-import { commit } from '../commit/commit';
-import { loadCurrent } from '../turns/current-game';
+import { credentialOf, identify, type Caller, type Credential } from '../callers';
+import { playerHolder, seatsOf } from '../game';
+import { commit } from '../commit';
+import { loadCurrent } from '../turns';
 import type { AppDeps } from '../deps';
-import { entropyHex } from '../game/entropy';
-import { AppError } from '../errors/errors';
-import { randomFor } from '../game/fairness';
-import { historyStart, type HistoryEntry, type LoadedGame } from '../game/replay';
-import { rejectionError } from '../errors/rejection';
-import { reservedSeats } from '../callers/reservations';
-import { grantSeqOf, isCurrentToken, joinBodyHash, joinKeyRecord, joinKeyToken, playerSeatToken } from '../callers/seat-tokens';
-import { hashToken, newToken } from '../tokens/tokens';
+import { entropyHex } from '../game';
+import { AppError } from '../errors';
+import { randomFor } from '../game';
+import { historyStart, type HistoryEntry, type LoadedGame } from '../game';
+import { rejectionError } from '../errors';
+import { reservedSeats } from '../callers';
+import { grantSeqOf, isCurrentToken, joinBodyHash, joinKeyRecord, joinKeyToken, playerSeatToken } from '../callers';
+import { hashToken, newToken } from '../tokens';
 
 /** The join body (src/schemas: `joinBody`); new fields go here and in `seatFor`/`nameFor`. */
 export interface JoinBody {

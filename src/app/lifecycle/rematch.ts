@@ -1,15 +1,17 @@
 import { applyCommand, bytesToHex, newSeed, seedCommitment, type Seat } from '../../engine';
 import type { NewGame, Reservation } from '../../store';
-import { botSeats } from '../bots/bot-turn';
-import { playerOfHolder, requireSeat } from '../callers/caller';
+import { botSeats } from '../game';
+import { requireSeat } from '../callers';
+import { playerOfHolder } from '../game';
 import { nowOf, type AppDeps } from '../deps';
-import { AppError } from '../errors/errors';
+import { AppError } from '../errors';
 import { joinGame } from './join-game';
-import { loadStored, type LoadedGame } from '../game/replay';
-import { loadedOfNew, playerGameRows } from '../projections/read-model';
-import { inviteToken } from '../callers/seat-tokens';
-import { publicOptions } from '../catalogue/settings';
-import { hashToken, randomId } from '../tokens/tokens';
+import { type LoadedGame } from '../game';
+import { loadStored } from '../load';
+import { loadedOfNew, playerGameRows } from '../projections';
+import { inviteToken } from '../callers';
+import { publicOptions } from '../catalogue';
+import { hashToken, randomId } from '../tokens';
 import { runEntry, type EntryInput } from './run-entry';
 
 export interface Rematch {

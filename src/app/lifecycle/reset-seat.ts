@@ -1,11 +1,11 @@
 import { applyCommand, type Seat } from '../../engine';
-import type { ActResult } from '../play/act';
-import { playerHolder, seatsOf } from '../callers/caller';
+import type { ActResult } from '../play';
+import { playerHolder, seatsOf } from '../game';
 import type { AppDeps } from '../deps';
-import { AppError } from '../errors/errors';
-import { playersOf } from '../players/players';
-import { playerSeatToken } from '../callers/seat-tokens';
-import { hashToken } from '../tokens/tokens';
+import { AppError } from '../errors';
+import { playersOf } from '../players';
+import { playerSeatToken } from '../callers';
+import { hashToken } from '../tokens';
 import { runEntry, type EntryInput } from './run-entry';
 
 export interface ResetBody {

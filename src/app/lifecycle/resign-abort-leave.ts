@@ -1,9 +1,9 @@
 import { applyCommand } from '../../engine';
-import type { ActResult } from '../play/act';
-import { requireSeat } from '../callers/caller';
+import type { ActResult } from '../play';
+import { requireSeat } from '../callers';
 import type { AppDeps } from '../deps';
-import { AppError } from '../errors/errors';
-import { historyStart } from '../game/replay';
+import { AppError } from '../errors';
+import { historyStart } from '../game';
 import { runEntry, type EntryInput } from './run-entry';
 
 const result = ({ result }: { result: ActResult }) => result;

@@ -1,13 +1,13 @@
 import type { Outcome, Seat } from '../../engine';
-import { actAnswer, replayAnswer, type ActResult } from '../play/act';
-import { credentialOf, identify, type Caller, type Credential } from '../callers/caller';
-import { commit, type CommitExtras, type Draft } from '../commit/commit';
-import { loadCurrent } from '../turns/current-game';
+import { actAnswer, replayAnswer, type ActResult } from '../play';
+import { credentialOf, identify, type Caller, type Credential } from '../callers';
+import { commit, type CommitExtras, type Draft } from '../commit';
+import { loadCurrent } from '../turns';
 import type { AppDeps } from '../deps';
-import { AppError } from '../errors/errors';
-import { historyStart, type HistoryEntry, type LoadedGame } from '../game/replay';
-import { rejectionError } from '../errors/rejection';
-import { requestHash } from '../tokens/tokens';
+import { AppError } from '../errors';
+import { historyStart, type HistoryEntry, type LoadedGame } from '../game';
+import { rejectionError } from '../errors';
+import { requestHash } from '../tokens';
 
 /** A lifecycle request (resign, abort, leave, reset, rematch): its credential and REST's headers. */
 export interface EntryInput {

@@ -1,10 +1,11 @@
 import type { BotLevel } from '../../bots';
 import { applyCommand, type Seat } from '../../engine';
-import type { ActResult } from '../play/act';
-import { botCanSee, botSeats } from '../bots/bot-turn';
+import type { ActResult } from '../play';
+import { botCanSee } from '../bots';
+import { botSeats } from '../game';
 import type { AppDeps } from '../deps';
-import { AppError } from '../errors/errors';
-import { hashToken, newToken } from '../tokens/tokens';
+import { AppError } from '../errors';
+import { hashToken, newToken } from '../tokens';
 import { runEntry, type EntryInput } from './run-entry';
 
 export interface TakeoverBody {

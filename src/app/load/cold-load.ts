@@ -1,9 +1,9 @@
 import { hexToBytes, seededRandom } from '../../engine';
-import { dealRandom } from '../game/fairness';
+import { dealRandom } from '../game';
 import type { StoredGame } from '../../store';
 import type { AppDeps } from '../deps';
 import { HISTORY_KEEP } from './game-cache';
-import { extend, fromStored, gameOf, loadedGame, type LoadedGame } from '../game/replay';
+import { extend, fromStored, gameOf, loadedGame, type LoadedGame } from '../game';
 import { decodeSnapshot, SNAPSHOT_FORMAT } from './snapshot-format';
 import { saveSnapshotLater } from './snapshot-write';
 

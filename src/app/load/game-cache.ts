@@ -1,6 +1,6 @@
 import { newMatch, replay } from '../../engine';
 import { heapBytes } from './heap-estimate';
-import { loadedGame, type LoadedGame } from '../game/replay';
+import { loadedGame, type LoadedGame } from '../game';
 
 /** The default byte budget of one isolate's (or process's) cache: a Workers isolate has 128 MB. */
 export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;

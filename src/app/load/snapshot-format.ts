@@ -1,6 +1,6 @@
 import { restoreMatch, type AnyGame, type Match, type MatchParts } from '../../engine';
 import type { NewSnapshot, StoredSnapshot } from '../../store';
-import type { LoadedGame } from '../game/replay';
+import type { LoadedGame } from '../game';
 
 /**
  * The snapshot format: the replayed match (seats, entropy, started, version, the game's state) and each

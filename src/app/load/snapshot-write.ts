@@ -1,6 +1,6 @@
 import { nowOf, type AppDeps } from '../deps';
-import type { LoadedGame } from '../game/replay';
-import type { CommitStep } from '../projections/deliveries';
+import type { LoadedGame } from '../game';
+import type { CommitStep } from '../projections';
 import { encodeSnapshot } from './snapshot-format';
 
 /**

@@ -1,20 +1,6 @@
-/**
- * The "game changed (id, version)" channel: how a waiting request or a stream learns that a game it
- * watches may have moved on. A hint, never the truth: a listener always reads the game (from the log,
- * or the cache) before it answers, so a missed, late, repeated or spurious hint costs at most a read.
- *
- * Player-level waits (`/v1/me/…`, phase 2) subscribe to the game channels of the player's games: a
- * player's games map to game ids, and `watch` is cheap enough (a Set entry on Node, one batched check
- * per tick on Workers) to hold one per game.
- */
-export interface GameChanges {
-  /**
-   * Calls `listener` whenever game `gameId` may have changed, with its version when known (undefined:
-   * "look again", e.g. after the notifier lost its connection and may have missed something). Returns
-   * the function that stops it; a watch holds no timer or connection of its own once stopped.
-   */
-  watch(gameId: string, listener: (version: number | undefined) => void): () => void;
-}
+import type { GameChanges } from '../deps';
+
+/** The "game changed" channel's implementations (the interface: deps.ts `GameChanges`). */
 
 /**
  * In-process fan-out: one listening connection (LISTEN/NOTIFY on Node) publishes into it, and any

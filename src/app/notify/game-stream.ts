@@ -1,11 +1,11 @@
 import { matchStatus, type Seat } from '../../engine';
-import { credentialOf, identify, seatOf, type Credential } from '../callers/caller';
-import { loadCurrent } from '../turns/current-game';
+import { credentialOf, identify, seatOf, type Credential } from '../callers';
+import { loadCurrent } from '../turns';
 import type { AppDeps } from '../deps';
-import { AppError } from '../errors/errors';
-import type { LoadedGame } from '../game/replay';
-import { presentEntry, presentView, type GameView, type LogEvent } from '../game/present';
-import { movesOf, withHistoryAfter, type LegalMoves } from '../reads/read-game';
+import { AppError } from '../errors';
+import type { LoadedGame } from '../game';
+import { presentEntry, presentView, type GameView, type LogEvent } from '../game';
+import { movesOf, withHistoryAfter, type LegalMoves } from '../reads';
 import { GameWatch } from './wait';
 
 /**

@@ -1,6 +1,7 @@
 import { ChangeAnnouncer, GAME_CHANNEL, gameVersions, parseGameChange, playerFingerprints, type Database, type Listen, type Notify } from '../../store';
-import { ChangeHub, eitherChanges, type GameChanges } from './changes';
-import { hubPlayerChanges, pollingPlayerChanges, type PlayerChanges } from './player-changes';
+import type { GameChanges, PlayerChanges } from '../deps';
+import { ChangeHub, eitherChanges } from './changes';
+import { hubPlayerChanges, pollingPlayerChanges } from './player-changes';
 import { PollingChanges } from './polling';
 
 /** How often the safety check looks at every watched game, in case a notification was lost. */

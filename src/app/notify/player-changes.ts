@@ -1,15 +1,5 @@
-import type { GameChanges } from './changes';
+import type { GameChanges, PlayerChanges } from '../deps';
 import { PollingChanges, type VersionCheck } from './polling';
-
-/**
- * The "a game of this player may have changed" channel: how a player's wait (`GET /v1/me/games`
- * with `Prefer: wait`) or stream (`GET /v1/me/stream`) learns that it should look again. A hint,
- * never the truth: the listener always reads the player's games before it answers.
- */
-export interface PlayerChanges {
-  /** Calls `listener` whenever a game of `playerId` may have changed; answers the function that stops it. */
-  watch(playerId: string, listener: () => void): () => void;
-}
 
 /**
  * Node: the players' hints on the game channel (`<playerId>:0`, sent after every append for each

@@ -1,5 +1,5 @@
-import { AppError } from '../errors/errors';
-import { decodeCursor, encodeCursor, isId, isIsoTime } from '../players/cursor';
+import { AppError } from '../errors';
+import { decodeCursor, encodeCursor, isId, isIsoTime } from '../players';
 
 /**
  * Where a player's stream stands (its SSE `id:`): for each of the player's games still going, the

@@ -1,13 +1,13 @@
 import { matchStatus } from '../../engine';
 import type { LogEntry, PlayerGameVersion, StoredGame } from '../../store';
-import { loadCurrent } from '../turns/current-game';
+import { loadCurrent } from '../turns';
 import type { AppDeps } from '../deps';
-import { AppError } from '../errors/errors';
-import { extend, fromStored, loadedGame, type HistoryEntry, type LoadedGame } from '../game/replay';
-import { listMyGamesOf, type MyGame } from '../players/my-games';
-import { meEventsOf, type MeEvent } from '../projections/me-events';
-import { playersOf, requirePlayer } from '../players/players';
-import { withHistoryAfter } from '../reads/read-game';
+import { AppError } from '../errors';
+import { extend, fromStored, loadedGame, type HistoryEntry, type LoadedGame } from '../game';
+import { listMyGamesOf, type MyGame } from '../players';
+import { meEventsOf, type MeEvent } from '../projections';
+import { playersOf, requirePlayer } from '../players';
+import { withHistoryAfter } from '../reads';
 import { decodePlayerCursor, encodePlayerCursor } from './player-cursor';
 import { PlayerWatch } from './player-watch';
 

@@ -1,5 +1,5 @@
-import { describeError } from '../errors/failures';
-import type { GameChanges } from './changes';
+import { describeError } from '../errors';
+import type { GameChanges } from '../deps';
 
 /** How often a poller checks, by default: at most one query a second for each open stream or wait. */
 export const POLL_INTERVAL_MS = 1000;

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps';
-import { loadStored } from '../game/replay';
+import { loadStored } from '../load';
 import type { VersionCheck } from './polling';
 
 /**

@@ -1,7 +1,7 @@
-import { loadCurrent } from '../turns/current-game';
+import { loadCurrent } from '../turns';
 import { nowOf, type AppDeps } from '../deps';
-import type { LoadedGame } from '../game/replay';
-import { earliestDeadline } from '../game/turn-clock';
+import type { LoadedGame } from '../game';
+import { earliestDeadline } from '../game';
 import { Doorbell } from './doorbell';
 
 /** The longest wait a request may ask for (`Prefer: wait=60`). */

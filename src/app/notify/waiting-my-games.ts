@@ -1,7 +1,7 @@
 import type { AppDeps } from '../deps';
-import { listMyGamesOf, type MyGamesPage, type MyGamesQuery } from '../players/my-games';
-import { requirePlayer } from '../players/players';
-import { hashToken } from '../tokens/tokens';
+import { listMyGamesOf, type MyGamesPage, type MyGamesQuery } from '../players';
+import { requirePlayer } from '../players';
+import { hashToken } from '../tokens';
 import { PlayerWatch } from './player-watch';
 import type { WaitOptions } from './wait';
 

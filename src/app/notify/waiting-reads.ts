@@ -1,10 +1,10 @@
 import type { Seat } from '../../engine';
-import { credentialOf, identify, requireSeat, seatOf, type Credential } from '../callers/caller';
-import { loadCurrent } from '../turns/current-game';
+import { credentialOf, identify, requireSeat, seatOf, type Credential } from '../callers';
+import { loadCurrent } from '../turns';
 import type { AppDeps } from '../deps';
-import type { LoadedGame } from '../game/replay';
-import { presentView, type GameView } from '../game/present';
-import { movesOf, pageOf, withHistoryAfter, type EventPage, type LegalMoves } from '../reads/read-game';
+import type { LoadedGame } from '../game';
+import { presentView, type GameView } from '../game';
+import { movesOf, pageOf, withHistoryAfter, type EventPage, type LegalMoves } from '../reads';
 import { GameWatch, type WaitOptions } from './wait';
 
 /**

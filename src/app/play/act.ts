@@ -1,14 +1,14 @@
 import { applyCommand, type AnyGame, type Seat, type Typed } from '../../engine';
-import { credentialOf, identify, requireSeat, type Credential } from '../callers/caller';
-import { commit, type Draft } from '../commit/commit';
-import { loadCurrent } from '../turns/current-game';
+import { credentialOf, identify, requireSeat, type Credential } from '../callers';
+import { commit, type Draft } from '../commit';
+import { loadCurrent } from '../turns';
 import type { AppDeps } from '../deps';
-import { AppError } from '../errors/errors';
-import { historyStart, matchAt, type HistoryEntry, type LoadedGame } from '../game/replay';
-import { presentView, redactEvents, type GameView, type PublicEvent } from '../game/present';
-import { rejectionError } from '../errors/rejection';
-import { requestHash } from '../tokens/tokens';
-import { issuesOf } from '../errors/validation';
+import { AppError } from '../errors';
+import { historyStart, matchAt, type HistoryEntry, type LoadedGame } from '../game';
+import { presentView, redactEvents, type GameView, type PublicEvent } from '../game';
+import { rejectionError } from '../errors';
+import { requestHash } from '../tokens';
+import { issuesOf } from '../errors';
 
 export interface ActInput {
   readonly token: string | undefined;

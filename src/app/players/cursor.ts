@@ -1,4 +1,4 @@
-import { AppError } from '../errors/errors';
+import { AppError } from '../errors';
 
 /** Opaque page cursors: base64url of a JSON array. A cursor that does not decode is `invalid-request`. */
 export function encodeCursor(parts: readonly unknown[]): string {

@@ -1,11 +1,11 @@
 import type { DeliveryRecord, WebhookRow, WebhookStore } from '../../store';
 import { newSecret, PLAYER_WEBHOOK_EVENT_TYPES, type PlayerWebhookEventType } from '../../webhooks';
 import { nowOf, type AppDeps } from '../deps';
-import { decodeCursor } from '../webhooks/delivery-cursor';
-import { AppError } from '../errors/errors';
-import { deliveryLogOf, redeliverOf, type DeliveryLogQuery } from '../webhooks/manage';
-import { randomId } from '../tokens/tokens';
-import { checkedEvents, checkedUrl } from '../webhooks/subscription';
+import { decodeDeliveryCursor } from '../webhooks';
+import { AppError } from '../errors';
+import { deliveryLogOf, redeliverOf, type DeliveryLogQuery } from '../webhooks';
+import { randomId } from '../tokens';
+import { checkedEvents, checkedUrl } from '../webhooks';
 import { requirePlayer } from './players';
 
 /** Active subscriptions a player may hold at once (each commit of their games writes one row per subscription). */
@@ -76,7 +76,7 @@ export async function removePlayerWebhook(deps: AppDeps, token: string | undefin
 }
 
 export async function listPlayerDeliveries(deps: AppDeps, token: string | undefined, webhookId: string, query: DeliveryLogQuery): Promise<{ deliveries: DeliveryRecord[]; next: string | null }> {
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const after = query.cursor === undefined ? undefined : decodeDeliveryCursor(query.cursor);
   const { store, playerId } = await asPlayer(deps, token);
   return deliveryLogOf(store, { playerId }, webhookId, query, after, `you have no webhook ${webhookId}`);
 }

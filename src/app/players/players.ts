@@ -1,8 +1,8 @@
 import type { PlayerRecord } from '../../store';
-import { credentialOf } from '../callers/caller';
+import { credentialOf } from '../callers';
 import { nowOf, type AppDeps } from '../deps';
-import { AppError } from '../errors/errors';
-import { hashToken, newToken, randomId } from '../tokens/tokens';
+import { AppError } from '../errors';
+import { hashToken, newToken, randomId } from '../tokens';
 
 /** A player as its owner sees it; `key` only in the answer that made it (shown once). */
 export interface PlayerView {

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../deps';
-import { loadStored } from '../game/replay';
-import { lobbyRow, playerGameRows } from '../projections/read-model';
+import { loadStored } from '../load';
+import { lobbyRow, playerGameRows } from '../projections';
 import { playersOf } from './players';
 
 /**

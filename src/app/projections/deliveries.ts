@@ -1,12 +1,12 @@
 import { matchStatus, type Seat } from '../../engine';
 import type { NewDelivery, Subscription } from '../../store';
 import type { WebhookEventType } from '../../webhooks';
-import { endedBy, startedBy, turnsStarted, type CommitStep } from '../game/steps';
-import { redactEvents } from '../game/present';
-import { deadlineOf } from '../game/turn-clock';
-import { randomId } from '../tokens/tokens';
+import { endedBy, startedBy, turnsStarted, type CommitStep } from '../game';
+import { redactEvents } from '../game';
+import { deadlineOf } from '../game';
+import { randomId } from '../tokens';
 
-export type { CommitStep } from '../game/steps';
+export type { CommitStep } from '../game';
 
 interface Notice {
   readonly type: WebhookEventType;

@@ -1,8 +1,8 @@
 import { matchStatus, type Seat } from '../../engine';
-import { seatsOf } from '../callers/caller';
-import { endedBy, rematchCreatedBy, startedBy, turnsStarted, type CommitStep } from '../game/steps';
-import type { GameView } from '../game/present';
-import { deadlineOf } from '../game/turn-clock';
+import { seatsOf } from '../game';
+import { endedBy, rematchCreatedBy, startedBy, turnsStarted, type CommitStep } from '../game';
+import type { GameView } from '../game';
+import { deadlineOf } from '../game';
 
 /**
  * What a player's stream tells them about their games (`GET /v1/me/stream`, GraphQL

@@ -1,8 +1,8 @@
 import type { Seat } from '../../engine';
-import { playerOfHolder } from '../callers/caller';
-import { endedBy, rematchCreatedBy, startedBy, turnsStarted, type CommitStep } from '../game/steps';
-import { redactEvents } from '../game/present';
-import { deadlineOf } from '../game/turn-clock';
+import { playerOfHolder } from '../game';
+import { endedBy, rematchCreatedBy, startedBy, turnsStarted, type CommitStep } from '../game';
+import { redactEvents } from '../game';
+import { deadlineOf } from '../game';
 import type { PlayerEventType } from '../../webhooks';
 
 export { PLAYER_EVENT_TYPES, type PlayerEventType } from '../../webhooks';

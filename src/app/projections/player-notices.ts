@@ -1,5 +1,5 @@
 import type { PlayerNotice } from '../../store';
-import type { CommitStep } from '../game/steps';
+import type { CommitStep } from '../game';
 import { playerEventsOf, seatHolders } from './player-events';
 
 /**

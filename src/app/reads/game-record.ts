@@ -1,9 +1,9 @@
 import { matchStatus, type Command, type MatchEvent, type MatchResult, type Seat, type Typed } from '../../engine';
-import { loadCurrent } from '../turns/current-game';
+import { loadCurrent } from '../turns';
 import type { AppDeps } from '../deps';
-import { AppError } from '../errors/errors';
-import { fairnessOf, type Fairness } from '../game/fairness';
-import type { HistoryEntry } from '../game/replay';
+import { AppError } from '../errors';
+import { fairnessOf, type Fairness } from '../game';
+import type { HistoryEntry } from '../game';
 import type { Settings } from '../../store';
 
 /**

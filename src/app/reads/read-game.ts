@@ -1,9 +1,9 @@
 import { matchStatus, type Seat, type Typed } from '../../engine';
-import { credentialOf, identify, requireSeat, seatOf } from '../callers/caller';
-import { loadCurrent } from '../turns/current-game';
+import { credentialOf, identify, requireSeat, seatOf } from '../callers';
+import { loadCurrent } from '../turns';
 import type { AppDeps } from '../deps';
-import { historyStart, type LoadedGame } from '../game/replay';
-import { presentEntry, presentView, type GameView, type LogEvent } from '../game/present';
+import { historyStart, type LoadedGame } from '../game';
+import { presentEntry, presentView, type GameView, type LogEvent } from '../game';
 
 export async function getView(deps: AppDeps, id: string, token: string | undefined): Promise<GameView> {
   const credential = await credentialOf(deps, token);

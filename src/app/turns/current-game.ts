@@ -1,12 +1,13 @@
-import { applyCommand, type Typed } from '../../engine';
-import { timeoutMove } from '../bots/timeout-move';
 import { isBotLevel } from '../../bots';
-import { botCanSee, botDecides, botToAct, botTurn } from '../bots/bot-turn';
-import { commit } from '../commit/commit';
+import { applyCommand, type Outcome, type Typed } from '../../engine';
+import type { NewSeat } from '../../store';
+import { botCanSee, botDecides, botToAct, botTurn, timeoutMove } from '../bots';
+import { commit, type CommitExtras, type CommitResult, type Draft } from '../commit';
 import { nowOf, type AppDeps } from '../deps';
-import { AppError } from '../errors/errors';
-import { loadStored, type LoadedGame } from '../game/replay';
-import { overdueSeat } from '../game/turn-clock';
+import { AppError } from '../errors';
+import { overdueSeat, type LoadedGame } from '../game';
+import { loadStored } from '../load';
+import { botsGoOn } from './bots-later';
 
 /** Attempts to apply due timeouts before giving up on a game that keeps changing. */
 const ATTEMPTS = 5;
@@ -37,7 +38,7 @@ export async function loadCurrent(deps: AppDeps, id: string, { cached = false, f
       const command = { kind: 'action' as const, seat: bot.seat, action: bot.action };
       const outcome = applyCommand(loaded.game, loaded.match, command, loaded.random);
       if (!outcome.ok) throw new Error(`bot move ${JSON.stringify(bot.action)} refused: ${outcome.rejection.message}`);
-      const done = await commit(deps, loaded, { kind: 'bot', seat: bot.seat, command, payload: { action: bot.action, bot: bot.level } }, outcome);
+      const done = await commitAndFollow(deps, loaded, { kind: 'bot', seat: bot.seat, command, payload: { action: bot.action, bot: bot.level } }, outcome);
       if (done.ok) [loaded, botsPlayed] = [done.loaded, true];
       else [attempt, loaded] = [attempt + 1, await loadStored(deps, id, { fullHistory })];
       continue;
@@ -49,7 +50,7 @@ export async function loadCurrent(deps: AppDeps, id: string, { cached = false, f
     const command = { kind: 'action' as const, seat, action };
     const outcome = applyCommand(loaded.game, loaded.match, command, loaded.random);
     if (!outcome.ok) throw new Error(`timeout move ${JSON.stringify(action)} refused: ${outcome.rejection.message}`);
-    const done = await commit(deps, loaded, { kind: 'timeout', seat, command, payload: isBotLevel(level) ? { action, bot: level } : { action } }, outcome);
+    const done = await commitAndFollow(deps, loaded, { kind: 'timeout', seat, command, payload: isBotLevel(level) ? { action, bot: level } : { action } }, outcome);
     if (done.ok) loaded = done.loaded;
     else {
       attempt++;
@@ -57,4 +58,25 @@ export async function loadCurrent(deps: AppDeps, id: string, { cached = false, f
     }
   }
   throw new AppError('version-conflict', 'the game kept changing while its turn clock was applied; try again');
+}
+
+/**
+ * Every commit of a use case goes through here: `commit` writes and answers what happened, and what
+ * must follow runs now — bots still to act go on after the answer. One way down: the commit never
+ * calls back up into the loading that plays bots.
+ */
+export async function commitAndFollow(
+  deps: AppDeps,
+  loaded: LoadedGame,
+  draft: Draft,
+  outcome: Extract<Outcome, { ok: true }>,
+  seatClaim?: NewSeat,
+  extras?: CommitExtras,
+): Promise<CommitResult> {
+  const done = await commit(deps, loaded, draft, outcome, seatClaim, extras);
+  if (done.ok && done.botsPending) {
+    const id = loaded.record.id;
+    botsGoOn(deps, id, () => loadCurrent(deps, id));
+  }
+  return done;
 }

@@ -1,7 +1,8 @@
 import { dispatchDue } from '../../webhooks';
-import { loadCurrent } from './current-game';
 import { nowOf, type AppDeps } from '../deps';
-import { logBackgroundFailure } from '../errors/failures';
+import { logBackgroundFailure } from '../errors';
+import { dispatcherOf } from '../webhooks';
+import { loadCurrent } from './current-game';
 
 export interface SweepReport {
   /** Games whose overdue turns were played by the server. */
@@ -26,13 +27,6 @@ export async function runSweep(deps: AppDeps, { games = 100 }: { games?: number 
       logBackgroundFailure(`the turn clock of ${id}`, err);
     }
   }
-  const deliveries = await dispatchDue({ webhooks: deps.webhooks, now: () => nowOf(deps), checkTarget: deps.checkWebhookTarget });
+  const deliveries = await dispatchDue(dispatcherOf({ ...deps, webhooks: deps.webhooks }));
   return { timeouts, deliveries };
-}
-
-/** Sends one game's due deliveries now (after a commit), in the background. */
-export function sendSoon(deps: AppDeps, gameId: string): void {
-  if (!deps.webhooks) return;
-  const work = dispatchDue({ webhooks: deps.webhooks, now: () => nowOf(deps), checkTarget: deps.checkWebhookTarget }, { gameId }).catch((err) => logBackgroundFailure('webhook dispatch', err));
-  if (deps.background) deps.background(work);
 }

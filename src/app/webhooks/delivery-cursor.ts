@@ -1,15 +1,15 @@
 import type { DeliveryCursor } from '../../store';
-import { AppError } from '../errors/errors';
+import { AppError } from '../errors';
 
 /**
  * The delivery log's page cursor as clients see it: opaque (base64url of `d.<position>`), so the
  * order it encodes may change without breaking anyone who just passes it back.
  */
-export function encodeCursor(cursor: DeliveryCursor): string {
+export function encodeDeliveryCursor(cursor: DeliveryCursor): string {
   return btoa(`d.${cursor.position}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-export function decodeCursor(text: string): DeliveryCursor {
+export function decodeDeliveryCursor(text: string): DeliveryCursor {
   let plain = '';
   try {
     plain = atob(text.replace(/-/g, '+').replace(/_/g, '/'));

@@ -1,10 +1,10 @@
-import { AppError } from '../errors/errors';
+import { AppError } from '../errors';
 import type { AppDeps } from '../deps';
-import { credentialOf, identify } from '../callers/caller';
-import { loadStored } from '../game/replay';
+import { credentialOf, identify } from '../callers';
+import { loadStored } from '../load';
 import { nowOf } from '../deps';
 import type { DeliveryRecord, DeliveryStatus, WebhookOwner, WebhookRow, WebhookStore } from '../../store';
-import { decodeCursor, encodeCursor } from './delivery-cursor';
+import { decodeDeliveryCursor, encodeDeliveryCursor } from './delivery-cursor';
 import { newSubscription, type CreatedWebhook, type WebhookInput } from './subscription';
 
 /** Subscriptions are managed with the game's admin token; a seat token may not, nor a spectator. */
@@ -51,7 +51,7 @@ export async function listDeliveries(
   webhookId: string,
   query: DeliveryLogQuery,
 ): Promise<{ deliveries: DeliveryRecord[]; next: string | null }> {
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const after = query.cursor === undefined ? undefined : decodeDeliveryCursor(query.cursor);
   const { store } = await asAdmin(deps, gameId, token);
   return deliveryLogOf(store, { gameId }, webhookId, query, after, `this game has no webhook ${webhookId}`);
 }
@@ -62,12 +62,12 @@ export async function deliveryLogOf(
   owner: WebhookOwner,
   webhookId: string,
   query: DeliveryLogQuery,
-  after: ReturnType<typeof decodeCursor> | undefined,
+  after: ReturnType<typeof decodeDeliveryCursor> | undefined,
   notFound: string,
 ): Promise<{ deliveries: DeliveryRecord[]; next: string | null }> {
   const page = await store.listDeliveries(owner, webhookId, { limit: query.limit, statuses: query.status, after });
   if (!page) throw new AppError('not-found', notFound);
-  return { deliveries: page.deliveries, next: page.next && encodeCursor(page.next) };
+  return { deliveries: page.deliveries, next: page.next && encodeDeliveryCursor(page.next) };
 }
 
 /** Sends a delivery again, now, as a retry: it holds back no other delivery. */

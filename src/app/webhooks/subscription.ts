@@ -1,8 +1,8 @@
 import type { NewWebhook } from '../../store';
 import { checkWebhookUrl, newSecret, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../webhooks';
 import type { AppDeps } from '../deps';
-import { AppError } from '../errors/errors';
-import { randomId } from '../tokens/tokens';
+import { AppError } from '../errors';
+import { randomId } from '../tokens';
 
 export interface WebhookInput {
   readonly url: string;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ERROR_CODES } from '../../../src/app/errors/errors';
+import { ERROR_CODES } from '../../../src/app/errors';
 import { PROBLEM_BASE, STATUS } from '../../../src/http/problem';
 import type { Api } from '../../support/api';
 

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { mulberry32, type Chooser } from '../../../src/engine';
-import { fromStored, matchAt } from '../../../src/app/game/replay';
-import { presentView } from '../../../src/app/game/present';
+import { fromStored, matchAt } from '../../../src/app/game';
+import { presentView } from '../../../src/app/game';
 import type { EventStore, StoredGame } from '../../../src/store';
 import type { Api, Reply } from '../../support/api';
 

@@ -1,0 +1,37 @@
+import type { AppDeps } from '../deps';
+import { AppError } from '../errors';
+import { extend, loadedGame, type LoadedGame } from '../game';
+import { loadCold } from './cold-load';
+
+/** What a game id can be made of (printable ASCII): anything else names no game. Checked before the
+ * query, because PostgreSQL refuses some strings outright (a NUL byte was a 500). */
+const POSSIBLE_ID = /^[\x21-\x7e]{1,64}$/;
+
+/**
+ * Loads a game as stored (without applying any due timeout: see current-game.ts), in one round
+ * trip: from the cache and the entries after the cached version, or cold — from the latest snapshot
+ * and the entries after it (snapshots/cold-load.ts). `fullHistory`: with every entry of the log in
+ * `history` (a reader of old entries; not kept in the cache).
+ */
+export async function loadStored(deps: AppDeps, id: string, { fullHistory = false }: { fullHistory?: boolean } = {}): Promise<LoadedGame> {
+  if (!POSSIBLE_ID.test(id)) throw new AppError('not-found', `there is no game ${JSON.stringify(id)}`);
+  const cached = deps.cache?.get(id);
+  if (!cached || (fullHistory && cached.origin !== null)) {
+    const loaded = await loadCold(deps, id, { fullHistory });
+    if (!loaded) {
+      deps.cache?.drop(id);
+      throw new AppError('not-found', `there is no game ${id}`);
+    }
+    if (!fullHistory) deps.cache?.put(loaded);
+    return loaded;
+  }
+  const stored = await deps.store.loadGame(id, cached.match.version);
+  if (!stored) {
+    deps.cache?.drop(id);
+    throw new AppError('not-found', `there is no game ${id}`);
+  }
+  const { log, snapshot: _, ...recordFields } = stored;
+  const loaded = extend(loadedGame(recordFields, cached.game, cached.random, cached.match, cached.history, cached.turnStarts, cached.origin), log);
+  deps.cache?.put(loaded);
+  return loaded;
+}
