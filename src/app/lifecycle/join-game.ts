@@ -3,8 +3,7 @@ import { applyCommand, freeSeat, type Seat } from '../../engine';
 import type { PlayerRecord } from '../../store';
 import { credentialOf, identify, type Caller, type Credential } from '../callers';
 import { playerHolder, seatsOf } from '../game';
-import { commit } from '../commit';
-import { loadCurrent } from '../turns';
+import { commitAndFollow, loadCurrent } from '../turns';
 import type { AppDeps } from '../deps';
 import { entropyHex } from '../game';
 import { AppError } from '../errors';
@@ -144,7 +143,7 @@ export async function joinGame(deps: AppDeps, id: string, body: JoinBody, reques
       idempotencyKey: key === undefined ? null : joinKeyRecord(key),
       requestHash: key === undefined ? null : joinBodyHash(body),
     };
-    const done = await commit(deps, loaded, draft, outcome, { seat, name, tokenHash: hashToken(token), ...(body.bot ? { bot: body.bot } : {}) });
+    const done = await commitAndFollow(deps, loaded, draft, outcome, { seat, name, tokenHash: hashToken(token), ...(body.bot ? { bot: body.bot } : {}) });
     // A bot's seat answers no token: nobody acts for a bot.
     const answer = body.bot ? { bot: body.bot } : { token };
     if (done.ok) return { joined: { gameId: id, seat, name, ...answer, version: done.loaded.match.version, started: done.loaded.match.started }, existing: false };

@@ -1,8 +1,8 @@
 import type { Outcome, Seat } from '../../engine';
 import { actAnswer, replayAnswer, type ActResult } from '../play';
 import { credentialOf, identify, type Caller, type Credential } from '../callers';
-import { commit, type CommitExtras, type Draft } from '../commit';
-import { loadCurrent } from '../turns';
+import type { CommitExtras, Draft } from '../commit';
+import { commitAndFollow, loadCurrent } from '../turns';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { historyStart, type HistoryEntry, type LoadedGame } from '../game';
@@ -103,7 +103,7 @@ export async function runEntry<T>(
     const { draft, outcome, extras, reader } = judged.write;
     if (!outcome.ok) throw rejectionError(outcome.rejection);
     const keyed = { ...draft, payload: { ...(draft.payload as object), by: actor }, idempotencyKey: input.idempotencyKey ?? null, requestHash: input.idempotencyKey === undefined ? null : hash };
-    const done = await commit(deps, loaded, keyed, outcome, undefined, extras);
+    const done = await commitAndFollow(deps, loaded, keyed, outcome, undefined, extras);
     if (done.ok) return answer({ loaded: done.loaded, result: actAnswer(done.loaded, done.entries, reader, false, input.minimal === true), reader, credential });
     if (input.ifMatch !== undefined && input.idempotencyKey === undefined && done.conflict === 'version') {
       throw new AppError('precondition-failed', `the game moved past version ${input.ifMatch}`, { version: input.ifMatch + 1 });

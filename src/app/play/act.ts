@@ -1,7 +1,7 @@
 import { applyCommand, type AnyGame, type Seat, type Typed } from '../../engine';
 import { credentialOf, identify, requireSeat, type Credential } from '../callers';
-import { commit, type Draft } from '../commit';
-import { loadCurrent } from '../turns';
+import type { Draft } from '../commit';
+import { commitAndFollow, loadCurrent } from '../turns';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { historyStart, matchAt, type HistoryEntry, type LoadedGame } from '../game';
@@ -101,7 +101,7 @@ export async function act(deps: AppDeps, id: string, input: ActInput): Promise<A
       else if (!usedCache) throw outcome.error;
       continue;
     }
-    const done = await commit(deps, loaded, outcome.draft, outcome.outcome);
+    const done = await commitAndFollow(deps, loaded, outcome.draft, outcome.outcome);
     if (done.ok) return actAnswer(done.loaded, done.entries, outcome.seat, false, input.minimal === true);
     if (done.conflict === 'idempotency-key' && mayBeOlderRetry(loaded)) fullHistory = true;
     if (!usedCache) attempt++;
