@@ -4,7 +4,7 @@ import type { MeEvent } from '../app/projections';
 import type { GraphqlContext } from './context';
 import type { envelopeTypes } from './envelope-types';
 import { playerTypes } from './player-operations';
-import { abortable } from './subscriptions';
+import { abortable } from './abortable';
 
 type Types = ReturnType<typeof envelopeTypes>;
 const nn = <T extends GraphQLNullableType>(t: T) => new GraphQLNonNull(t);

@@ -5,6 +5,7 @@ import type { GraphqlContext } from './context';
 import type { envelopeTypes } from './envelope-types';
 import { validArg } from './errors';
 import { tagged } from './game-types';
+import { abortable } from './abortable';
 import { meSubscription } from './me-subscription';
 
 type Types = ReturnType<typeof envelopeTypes>;
@@ -13,27 +14,6 @@ const version = { type: nn(GraphQLInt), description: 'The game version this even
 
 /** A stream event with the game type its moves and events are tagged with. */
 type Tagged = StreamEvent & { readonly gameType: string };
-
-/**
- * The game stream as an async iterator for graphql-yoga (GraphQL over SSE): `return()` — the client
- * went away, or unsubscribed — aborts the stream's wait at once (a generator's own `return` would
- * queue behind the wait), so nothing is left watching.
- */
-export function abortable<E, T>(events: AsyncGenerator<E, void, undefined>, abort: AbortController, map: (event: E) => T): AsyncIterableIterator<T> {
-  const iterator: AsyncIterableIterator<T> = {
-    async next() {
-      const got = await events.next();
-      return got.done ? { done: true, value: undefined } : { done: false, value: map(got.value) };
-    },
-    async return() {
-      abort.abort();
-      await events.return(undefined);
-      return { done: true, value: undefined };
-    },
-    [Symbol.asyncIterator]: () => iterator,
-  };
-  return iterator;
-}
 
 export function subscriptionType(t: Types): GraphQLObjectType {
   const streamView = new GraphQLObjectType<Extract<Tagged, { kind: 'view' }>>({

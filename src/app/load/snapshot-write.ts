@@ -1,6 +1,5 @@
 import { nowOf, type AppDeps } from '../deps';
-import type { LoadedGame } from '../game';
-import type { CommitStep } from '../projections';
+import type { CommitStep, LoadedGame } from '../game';
 import { encodeSnapshot } from './snapshot-format';
 
 /**

@@ -6,7 +6,6 @@ import { redactEvents } from '../game';
 import { deadlineOf } from '../game';
 import { randomId } from '../tokens';
 
-export type { CommitStep } from '../game';
 
 interface Notice {
   readonly type: WebhookEventType;

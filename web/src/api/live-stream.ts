@@ -1,6 +1,6 @@
 import { streamGame, type StreamView } from '../../../clients/typescript';
 import { readView, snapshotOf } from './client';
-import type { LiveGame, LiveOptions } from './live';
+import type { LiveGame, LiveOptions } from './live-types';
 import type { GameView, Snapshot } from './types';
 
 /** Entries the stream sends no view after (not the reader's turn): the view is read once they stop. */
