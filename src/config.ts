@@ -9,13 +9,13 @@ const nodeEnv = z.object({
   /** `N/Ws` or `off` (src/http/rate-limit.ts); defaults there. */
   RATE_LIMIT_PER_TOKEN: z.string().optional(),
   RATE_LIMIT_PER_IP: z.string().optional(),
-  /** The secret derived seat and invite tokens come from (src/app/seat-tokens.ts); generated once
+  /** The secret derived seat and invite tokens come from (src/app/callers/seat-tokens.ts); generated once
    * into DATA_DIR/token-secret when unset. At least 32 characters. */
   TOKEN_SECRET: z.string().min(32).optional(),
   /** Milliseconds (src/store/clients/timeouts.ts); defaults there. */
   DATABASE_CONNECT_TIMEOUT_MS: z.string().optional(),
   DATABASE_QUERY_TIMEOUT_MS: z.string().optional(),
-  /** The game cache's byte budget (src/app/game-cache.ts, cacheBytesOf); default 32 MiB. */
+  /** The game cache's byte budget (src/app/load/game-cache.ts, cacheBytesOf); default 32 MiB. */
   GAME_CACHE_BYTES: z.string().optional(),
 });
 

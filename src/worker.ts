@@ -31,7 +31,7 @@ export interface Env {
   /** How often a waiting read or stream checks its game, in ms (default 1000: one query a second per
    * open stream or wait). Tests shorten it; production should not. */
   readonly WAIT_POLL_MS?: string;
-  /** The game cache's byte budget per isolate (src/app/game-cache.ts); default 32 MiB. */
+  /** The game cache's byte budget per isolate (src/app/load/game-cache.ts); default 32 MiB. */
   readonly GAME_CACHE_BYTES?: string;
 }
 

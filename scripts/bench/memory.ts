@@ -7,7 +7,7 @@ import { LONG_TANNI, randomLog, seedOf, storedGame } from './logs';
 /**
  * Heap per cached game, for each game type and log length (issue 20, item 2): measured (the heap
  * grown by holding many such games, after full collections: test/support/heap.ts) and as the cache
- * estimates it (src/app/heap-estimate.ts), for a game as the cache keeps it (its last 64 to 128
+ * estimates it (src/app/load/heap-estimate.ts), for a game as the cache keeps it (its last 64 to 128
  * entries of history) and, to compare, with its whole history (what the cache kept before). Each
  * game is replayed from its own stored log inside the measured window, so what it keeps of that log
  * counts and the rest is garbage. Logs are random legal play; `logLength` Infinity: played to the

@@ -62,7 +62,7 @@ export function botDecides(loaded: LoadedGame, seat: Seat, level: BotLevel): Bot
  * the CPU works, and a count makes the cut the same on every machine. 8,000 steps are about 15 ms of
  * CPU on a quiet machine (BENCHMARKS.md, "Bots": ~1,000 steps per expert move, 1–2 ms); a request
  * runs at most two commits with bots (loadCurrent's and its own), well inside the issue's 50 ms.
- * What is left when it runs out goes on after the answer (bot-turns.ts).
+ * What is left when it runs out goes on after the answer (turns/bots-later.ts).
  */
 export const BOT_STEPS_PER_COMMIT = 8_000;
 

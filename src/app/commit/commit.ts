@@ -83,7 +83,7 @@ export async function commit(
     current = next;
   };
   add(draft, outcome);
-  // Then the server's moves: forced ones, and the bots' while their budget lasts (bot-seats.ts).
+  // Then the server's moves: forced ones, and the bots' while their budget lasts (bots/bot-turn.ts).
   const bots = new BotWork();
   for (let n = 0; n < MAX_FORCED; n++) {
     const forced = forcedMove(current);

@@ -1,6 +1,6 @@
 import { isBotLevel, type BotLevel } from '../../bots';
-import { matchStatus, type Seat } from '../../engine';
-import type { LoadedGame } from './loaded-game';
+import { matchStatus, type Seat, type Typed } from '../../engine';
+import type { HistoryEntry, LoadedGame } from './loaded-game';
 
 /**
  * What a loaded game is, derived in one place: its status, who holds each seat, which seats bots
@@ -50,3 +50,10 @@ export function botSeats(loaded: LoadedGame): (BotLevel | null)[] {
   }
   return out;
 }
+
+/** The legal moves of `seat` in the game's state (whether or not it is the seat's turn: see `awaits`). */
+export const legalActionsOf = (loaded: LoadedGame, seat: Seat): Typed[] => loaded.game.legalActions(loaded.match.state, seat) as Typed[];
+
+/** The entries of the history in memory after version `seq` (every one after it only when
+ * `seq >= historyStart(loaded)`: older ones are read from the log, reads/ `withHistoryAfter`). */
+export const entriesAfter = (loaded: LoadedGame, seq: number): readonly HistoryEntry[] => loaded.history.filter((h) => h.seq > seq);

@@ -11,7 +11,7 @@ export interface HistoryEntry {
   readonly events: readonly MatchEvent[];
   readonly idempotencyKey: string | null;
   readonly requestHash: string | null;
-  /** The bot level of a `join` that seated a bot, or of a `bot` move; null otherwise (src/app/bot-seats.ts). */
+  /** The bot level of a `join` that seated a bot, or of a `bot` move; null otherwise (game/facts.ts: `botSeats`). */
   readonly bot: string | null;
   /** The entry's stored payload (lifecycle entries record their actor in `payload.by`). */
   readonly payload: unknown;
@@ -21,13 +21,13 @@ export interface LoadedGame {
   readonly record: Omit<StoredGame, 'log' | 'snapshot'>;
   /** The rules of the game's type at `record.rulesetVersion`. */
   readonly game: AnyGame;
-  /** The game's draws: keyed with its deal seed once it started (fairness.ts); before that, with the
+  /** The game's draws: keyed with its deal seed once it started (game/fairness.ts); before that, with the
    * server seed (nothing draws before the deal). */
   readonly random: RandomSource;
   readonly match: Match;
   /**
    * The log entries after `origin`, with their events. Not always the whole log: a game read from a
-   * snapshot starts there, and a cached game keeps its latest entries only (game-cache.ts). A reader
+   * snapshot starts there, and a cached game keeps its latest entries only (load/game-cache.ts). A reader
    * that needs older entries loads the whole history (`loadCurrent(…, { fullHistory: true })`,
    * see `historyStart`).
    */

@@ -9,8 +9,8 @@ export interface CommitStep {
 }
 
 /**
- * Facts about one entry that game and player notifications both report (notifications.ts,
- * players/player-events.ts): pure functions of the step.
+ * Facts about one entry that game and player notifications both report (projections/deliveries.ts,
+ * projections/player-events.ts): pure functions of the step.
  */
 
 /** The seats whose turn started with this entry: they became awaited, or acted and owe another move. */

@@ -5,9 +5,8 @@ import { joinGame } from './join-game';
 import type { NewWebhook } from '../../store';
 import { nowOf, type AppDeps } from '../deps';
 import { loadedOfNew, lobbyRow } from '../projections';
-import { AppError } from '../errors';
+import { AppError, issuesOf } from '../errors';
 import { hashToken, newToken, randomId } from '../tokens';
-import { issuesOf } from '../errors';
 import { newSubscription, type CreatedWebhook, type WebhookInput } from '../webhooks';
 
 export interface CreatedGame {
@@ -73,7 +72,7 @@ export async function createGame(deps: AppDeps, input: CreateGameInput): Promise
   const lobby = record.listed ? lobbyRow(loadedOfNew(record)) : null;
   await deps.store.createGame(record, subscriptions.map((s) => s.row satisfies NewWebhook), lobby);
   const seats: CreatedGame['seats'] = Array.from({ length: seatCount }, (_, seat) => ({ seat, name: null, joined: false, bot: null }));
-  // The bots sit down as the admin would seat them (join-game.ts), lowest seat first; the last deals.
+  // The bots sit down as the admin would seat them (lifecycle/join-game.ts), lowest seat first; the last deals.
   let joined: { version: number; started: boolean } = { version: 0, started: false };
   for (const { seat, level } of botSeats.sort((a, b) => a.seat - b.seat)) {
     const { joined: j } = await joinGame(deps, id, { seat, bot: level }, { token: adminToken });

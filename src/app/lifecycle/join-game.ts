@@ -1,17 +1,11 @@
 import { isBotLevel, type BotLevel } from '../../bots';
 import { applyCommand, freeSeat, type Seat } from '../../engine';
 import type { PlayerRecord } from '../../store';
-import { credentialOf, identify, type Caller, type Credential } from '../callers';
-import { playerHolder, seatsOf } from '../game';
+import { credentialOf, grantSeqOf, identify, isCurrentToken, joinBodyHash, joinKeyRecord, joinKeyToken, playerSeatToken, reservedSeats, type Caller, type Credential } from '../callers';
+import { entropyHex, historyStart, playerHolder, randomFor, seatsOf, type HistoryEntry, type LoadedGame } from '../game';
 import { commitAndFollow, loadCurrent } from '../turns';
 import type { AppDeps } from '../deps';
-import { entropyHex } from '../game';
-import { AppError } from '../errors';
-import { randomFor } from '../game';
-import { historyStart, type HistoryEntry, type LoadedGame } from '../game';
-import { rejectionError } from '../errors';
-import { reservedSeats } from '../callers';
-import { grantSeqOf, isCurrentToken, joinBodyHash, joinKeyRecord, joinKeyToken, playerSeatToken } from '../callers';
+import { AppError, rejectionError } from '../errors';
 import { hashToken, newToken } from '../tokens';
 
 /** The join body (src/schemas: `joinBody`); new fields go here and in `seatFor`/`nameFor`. */
@@ -101,7 +95,7 @@ export async function joinGame(deps: AppDeps, id: string, body: JoinBody, reques
   // A player's joins are idempotent by who they are; an anonymous join by its key.
   const key = player ? undefined : request.idempotencyKey;
   // The history in memory may start after the entry a resend needs (a snapshot's start, a cached
-  // game's cut: load-game.ts): then the whole log is read, once, and the join judged again.
+  // game's cut: load/load-stored.ts): then the whole log is read, once, and the join judged again.
   let fullHistory = false;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const loaded = await loadCurrent(deps, id, { fullHistory });

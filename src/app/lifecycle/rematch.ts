@@ -1,15 +1,12 @@
 import { applyCommand, bytesToHex, newSeed, seedCommitment, type Seat } from '../../engine';
 import type { NewGame, Reservation } from '../../store';
-import { botSeats } from '../game';
-import { requireSeat } from '../callers';
-import { playerOfHolder } from '../game';
+import { botSeats, playerOfHolder, type LoadedGame } from '../game';
+import { inviteToken, requireSeat } from '../callers';
 import { nowOf, type AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { joinGame } from './join-game';
-import { type LoadedGame } from '../game';
 import { loadStored } from '../load';
 import { loadedOfNew, playerGameRows } from '../projections';
-import { inviteToken } from '../callers';
 import { publicOptions } from '../catalogue';
 import { hashToken, randomId } from '../tokens';
 import { runEntry, type EntryInput } from './run-entry';

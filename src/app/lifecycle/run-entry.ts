@@ -4,9 +4,8 @@ import { credentialOf, identify, type Caller, type Credential } from '../callers
 import type { CommitExtras, Draft } from '../commit';
 import { commitAndFollow, loadCurrent } from '../turns';
 import type { AppDeps } from '../deps';
-import { AppError } from '../errors';
+import { AppError, rejectionError } from '../errors';
 import { historyStart, type HistoryEntry, type LoadedGame } from '../game';
-import { rejectionError } from '../errors';
 import { requestHash } from '../tokens';
 
 /** A lifecycle request (resign, abort, leave, reset, rematch): its credential and REST's headers. */
@@ -54,8 +53,8 @@ export interface Written {
 const ATTEMPTS = 3;
 
 /**
- * The commit path of every lifecycle entry, as for actions (act.ts): the game as it stands (turn
- * clocks applied), the caller identified (caller.ts), a retry with a used Idempotency-Key answered
+ * The commit path of every lifecycle entry, as for actions (play/act.ts): the game as it stands (turn
+ * clocks applied), the caller identified (callers/caller.ts), a retry with a used Idempotency-Key answered
  * as the first time (same entry kind, same actor, same body), If-Match, then `commit` — outbox rows,
  * deadlines, read models in the same statement — judged again on a lost race.
  */
@@ -70,7 +69,7 @@ export async function runEntry<T>(
 ): Promise<T> {
   const credential = await credentialOf(deps, input.token);
   // The history in memory may start after an entry the judgement needs (a snapshot's start, a
-  // cached game's cut: load-game.ts): then the whole log is read, once, and judged again.
+  // cached game's cut: load/load-stored.ts): then the whole log is read, once, and judged again.
   let fullHistory = false;
   for (let attempt = 0; attempt < ATTEMPTS + 1; attempt++) {
     const loaded = await loadCurrent(deps, id, { fullHistory });

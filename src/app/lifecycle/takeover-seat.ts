@@ -20,7 +20,7 @@ export interface TakeoverBody {
  * it, a replay reads it. The seat keeps its name; its credentials are revoked (its token, its
  * player: the key reads the game as a spectator from then on), the seat row names the bot — as a bot
  * join's does, with a token nobody is given. If the seat is to act, its bot plays in the same
- * commit (commit.ts, within the bots' step budget). `…/seats/{seat}/reset` gives it back to a person.
+ * commit (commit/commit.ts, within the bots' step budget). `…/seats/{seat}/reset` gives it back to a person.
  */
 export function takeoverSeat(deps: AppDeps, id: string, seat: Seat, body: TakeoverBody, input: EntryInput): Promise<ActResult> {
   return runEntry(deps, id, input, 'takeover', { seat, ...body }, (loaded, caller) => {
@@ -29,7 +29,7 @@ export function takeoverSeat(deps: AppDeps, id: string, seat: Seat, body: Takeov
     if (current) throw new AppError('already-bot', `seat ${seat} is already played by a bot (${current}); reset it first to seat another`);
     const command = { kind: 'takeover' as const, seat, bot: body.bot };
     const outcome = applyCommand(loaded.game, loaded.match, command, loaded.random);
-    // The bot reads its seat's round from the log (bot-seats.ts): a copy whose history starts too
+    // The bot reads its seat's round from the log (bots/bot-turn.ts): a copy whose history starts too
     // late is judged again on the whole log, so that the bot plays in this very answer.
     if (outcome.ok && outcome.match.status.toAct.includes(seat) && !botCanSee(loaded)) return { fullHistory: true };
     const name = loaded.match.seats[seat] ?? '';

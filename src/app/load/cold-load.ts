@@ -1,9 +1,8 @@
 import { hexToBytes, seededRandom } from '../../engine';
-import { dealRandom } from '../game';
+import { dealRandom, extend, fromStored, gameOf, loadedGame, type LoadedGame } from '../game';
 import type { StoredGame } from '../../store';
 import type { AppDeps } from '../deps';
 import { HISTORY_KEEP } from './game-cache';
-import { extend, fromStored, gameOf, loadedGame, type LoadedGame } from '../game';
 import { decodeSnapshot, SNAPSHOT_FORMAT } from './snapshot-format';
 import { saveSnapshotLater } from './snapshot-write';
 
@@ -13,7 +12,7 @@ export const SNAPSHOT_AFTER_REPLAYING = 32;
 
 /**
  * A game nobody holds in memory: its record, its latest snapshot and the log entries after that, in
- * one round trip, replayed from the snapshot. A snapshot that is unusable (snapshots/format.ts) is
+ * one round trip, replayed from the snapshot. A snapshot that is unusable (load/snapshot-format.ts) is
  * ignored: the whole log is read (a second round trip) and replayed, and the snapshot replaced.
  * `fullHistory`: the whole log, no snapshot. Null when there is no such game.
  */
@@ -45,7 +44,7 @@ export async function restoreFromSnapshot(stored: StoredGame): Promise<LoadedGam
   const { log, snapshot, ...record } = stored;
   const decoded = await decodeSnapshot(record, game, snapshot!);
   if (!decoded) return null;
-  // A started game draws from its deal seed (fairness.ts), which the seats' entropy completes.
+  // A started game draws from its deal seed (game/fairness.ts), which the seats' entropy completes.
   const random = decoded.match.started ? dealRandom(record, decoded.match.entropy) : seededRandom(hexToBytes(stored.seed));
   const at = loadedGame(record, game, random, decoded.match, [], decoded.turnStarts, decoded.match);
   try {

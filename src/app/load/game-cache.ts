@@ -23,7 +23,7 @@ const SLACK = 1.15;
 
 /**
  * Replayed games kept in memory (one per isolate or process), newest use last, within a byte budget:
- * each game's heap is estimated (heap-estimate.ts) as it is put, and the least recently used games
+ * each game's heap is estimated (load/heap-estimate.ts) as it is put, and the least recently used games
  * are evicted until the total fits. A cached game is a committed state, so it is always a prefix of
  * the truth: a read asks the database only for the entries after it, and a write appends on top of
  * it at once — if another writer got there first, the unique (game_id, seq) refuses the append, and

@@ -8,9 +8,9 @@ import { loadCold } from './cold-load';
 const POSSIBLE_ID = /^[\x21-\x7e]{1,64}$/;
 
 /**
- * Loads a game as stored (without applying any due timeout: see current-game.ts), in one round
+ * Loads a game as stored (without applying any due timeout: see turns/current-game.ts), in one round
  * trip: from the cache and the entries after the cached version, or cold — from the latest snapshot
- * and the entries after it (snapshots/cold-load.ts). `fullHistory`: with every entry of the log in
+ * and the entries after it (load/cold-load.ts). `fullHistory`: with every entry of the log in
  * `history` (a reader of old entries; not kept in the cache).
  */
 export async function loadStored(deps: AppDeps, id: string, { fullHistory = false }: { fullHistory?: boolean } = {}): Promise<LoadedGame> {

@@ -1,10 +1,9 @@
-import { matchStatus, type Seat } from '../../engine';
+import type { Seat } from '../../engine';
 import { credentialOf, identify, seatOf, type Credential } from '../callers';
 import { loadCurrent } from '../turns';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import type { LoadedGame } from '../game';
-import { presentEntry, presentView, type GameView, type LogEvent } from '../game';
+import { awaits, entriesAfter, isOver, presentEntry, presentView, type GameView, type LoadedGame, type LogEvent } from '../game';
 import { movesOf, withHistoryAfter, type LegalMoves } from '../reads';
 import { GameWatch } from './wait';
 
@@ -68,16 +67,13 @@ export async function openGameStream(deps: AppDeps, id: string, token: string | 
   }
 }
 
-/** Over: played out, resigned (both `finished`) or aborted. */
-const finishedAt = (loaded: LoadedGame) => ['finished', 'aborted'].includes(matchStatus(loaded.game, loaded.match).phase);
-const toActIn = (loaded: LoadedGame, seat: Seat | null) => seat !== null && matchStatus(loaded.game, loaded.match).toAct.includes(seat);
 
 function viewEvent(loaded: LoadedGame, seat: Seat | null): StreamEvent {
   return { kind: 'view', version: loaded.match.version, view: presentView(loaded, seat), legalMoves: seat === null ? null : movesOf(loaded, seat) };
 }
 
-function* entriesAfter(loaded: LoadedGame, seat: Seat | null, after: number): Generator<StreamEvent> {
-  for (const h of loaded.history) if (h.seq > after) yield { kind: 'entry', version: h.seq, entry: presentEntry(loaded.game, h, seat) };
+function* entryEvents(loaded: LoadedGame, seat: Seat | null, after: number): Generator<StreamEvent> {
+  for (const h of entriesAfter(loaded, after)) yield { kind: 'entry', version: h.seq, entry: presentEntry(loaded.game, h, seat) };
 }
 
 function* ending(loaded: LoadedGame, seat: Seat | null): Generator<StreamEvent> {
@@ -102,9 +98,9 @@ async function* streamOf(deps: AppDeps, id: string, watch: GameWatch, first: Loa
     // last version sent before them is read from the log, so no entry is ever skipped.
     if (after !== undefined) {
       loaded = await withHistoryAfter(deps, id, loaded, after);
-      yield* entriesAfter(loaded, seat, after);
+      yield* entryEvents(loaded, seat, after);
     }
-    if (finishedAt(loaded)) return yield* ending(loaded, seat);
+    if (isOver(loaded)) return yield* ending(loaded, seat);
     yield viewEvent(loaded, seat);
     for (;;) {
       const sent = loaded.match.version;
@@ -112,9 +108,9 @@ async function* streamOf(deps: AppDeps, id: string, watch: GameWatch, first: Loa
       if (next === null) return; // the client went away
       loaded = await withHistoryAfter(deps, id, next, sent);
       seat = readerIn(loaded, credential);
-      yield* entriesAfter(loaded, seat, sent);
-      if (finishedAt(loaded)) return yield* ending(loaded, seat);
-      if (toActIn(loaded, seat)) yield viewEvent(loaded, seat);
+      yield* entryEvents(loaded, seat, sent);
+      if (isOver(loaded)) return yield* ending(loaded, seat);
+      if (awaits(loaded, seat)) yield viewEvent(loaded, seat);
     }
   } finally {
     watch.stop();

@@ -1,12 +1,10 @@
-import { matchStatus } from '../../engine';
 import type { LogEntry, PlayerGameVersion, StoredGame } from '../../store';
 import { loadCurrent } from '../turns';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import { extend, fromStored, loadedGame, type HistoryEntry, type LoadedGame } from '../game';
-import { listMyGamesOf, type MyGame } from '../players';
+import { extend, fromStored, isOver, loadedGame, type HistoryEntry, type LoadedGame } from '../game';
+import { listMyGamesOf, playersOf, requirePlayer, type MyGame } from '../players';
 import { meEventsOf, type MeEvent } from '../projections';
-import { playersOf, requirePlayer } from '../players';
 import { withHistoryAfter } from '../reads';
 import { decodePlayerCursor, encodePlayerCursor } from './player-cursor';
 import { PlayerWatch } from './player-watch';
@@ -54,7 +52,6 @@ interface Step {
 
 const logEntryOf = (h: HistoryEntry): LogEntry => ({ seq: h.seq, kind: h.kind, seat: h.seat, payload: h.payload, idempotencyKey: h.idempotencyKey, requestHash: h.requestHash, createdAt: h.at });
 const bare = (l: LoadedGame): LoadedGame => loadedGame(l.record, l.game, l.random, l.match, [], l.turnStarts, l.match);
-const overAt = (l: LoadedGame) => ['finished', 'aborted'].includes(matchStatus(l.game, l.match).phase);
 
 /**
  * Opens a player's stream of all their games. The key and the resume point are checked before
@@ -174,7 +171,7 @@ async function gameSteps(deps: AppDeps, playerId: string, gameId: string, f: Fol
     const next = extend(bare(game), [logEntryOf(entry)]);
     if (entry.seq > f.version) {
       const seen = f.seenUntil !== null && entry.at <= f.seenUntil;
-      steps.push({ gameId, entry, events: seen ? [] : meEventsOf({ before: game, after: next, entry }, playerId), over: overAt(next) });
+      steps.push({ gameId, entry, events: seen ? [] : meEventsOf({ before: game, after: next, entry }, playerId), over: isOver(next) });
     }
     game = next;
   }

@@ -1,7 +1,6 @@
 import { loadCurrent } from '../turns';
 import { nowOf, type AppDeps } from '../deps';
-import type { LoadedGame } from '../game';
-import { earliestDeadline } from '../game';
+import { earliestDeadline, type LoadedGame } from '../game';
 import { Doorbell } from './doorbell';
 
 /** The longest wait a request may ask for (`Prefer: wait=60`). */
@@ -49,7 +48,7 @@ export class GameWatch {
   /**
    * The game once it is past `loaded` (read after this watch began), or null when `timeoutMs` runs
    * out or the signal aborts. A running turn clock wakes it at its deadline too, since reading the
-   * game then plays the overdue move (turn-clock.ts).
+   * game then plays the overdue move (game/turn-clock.ts).
    */
   async past(loaded: LoadedGame, timeoutMs: number): Promise<LoadedGame | null> {
     const { deps, id } = this;

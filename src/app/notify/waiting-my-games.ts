@@ -1,6 +1,5 @@
 import type { AppDeps } from '../deps';
-import { listMyGamesOf, type MyGamesPage, type MyGamesQuery } from '../players';
-import { requirePlayer } from '../players';
+import { listMyGamesOf, requirePlayer, type MyGamesPage, type MyGamesQuery } from '../players';
 import { hashToken } from '../tokens';
 import { PlayerWatch } from './player-watch';
 import type { WaitOptions } from './wait';

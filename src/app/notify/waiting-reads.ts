@@ -2,8 +2,7 @@ import type { Seat } from '../../engine';
 import { credentialOf, identify, requireSeat, seatOf, type Credential } from '../callers';
 import { loadCurrent } from '../turns';
 import type { AppDeps } from '../deps';
-import type { LoadedGame } from '../game';
-import { presentView, type GameView } from '../game';
+import { presentView, type GameView, type LoadedGame } from '../game';
 import { movesOf, pageOf, withHistoryAfter, type EventPage, type LegalMoves } from '../reads';
 import { GameWatch, type WaitOptions } from './wait';
 

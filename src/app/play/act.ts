@@ -3,12 +3,9 @@ import { credentialOf, identify, requireSeat, type Credential } from '../callers
 import type { Draft } from '../commit';
 import { commitAndFollow, loadCurrent } from '../turns';
 import type { AppDeps } from '../deps';
-import { AppError } from '../errors';
-import { historyStart, matchAt, type HistoryEntry, type LoadedGame } from '../game';
-import { presentView, redactEvents, type GameView, type PublicEvent } from '../game';
-import { rejectionError } from '../errors';
+import { AppError, issuesOf, rejectionError } from '../errors';
+import { historyStart, matchAt, presentView, redactEvents, type GameView, type HistoryEntry, type LoadedGame, type PublicEvent } from '../game';
 import { requestHash } from '../tokens';
-import { issuesOf } from '../errors';
 
 export interface ActInput {
   readonly token: string | undefined;

@@ -1,11 +1,9 @@
 import type { DeliveryRecord, WebhookRow, WebhookStore } from '../../store';
 import { newSecret, PLAYER_WEBHOOK_EVENT_TYPES, type PlayerWebhookEventType } from '../../webhooks';
 import { nowOf, type AppDeps } from '../deps';
-import { decodeDeliveryCursor } from '../webhooks';
+import { checkedEvents, checkedUrl, decodeDeliveryCursor, deliveryLogOf, redeliverOf, type DeliveryLogQuery } from '../webhooks';
 import { AppError } from '../errors';
-import { deliveryLogOf, redeliverOf, type DeliveryLogQuery } from '../webhooks';
 import { randomId } from '../tokens';
-import { checkedEvents, checkedUrl } from '../webhooks';
 import { requirePlayer } from './players';
 
 /** Active subscriptions a player may hold at once (each commit of their games writes one row per subscription). */

@@ -5,7 +5,7 @@ import { playersOf } from './players';
 
 /**
  * Rebuilds the read models ("my games", the lobby) from the log alone: drops every row, then replays
- * every game and writes the rows `commit` would have written (read-model.ts). The rows are derived
+ * every game and writes the rows `commit` would have written (projections/read-model.ts). The rows are derived
  * data, so this gives the same rows as the appends kept (test/read-model-rebuild.test.ts). Run it
  * with `npm run db:rebuild-read-models`, best while no one writes: a game changed during the walk is
  * written as it stands when read, and its next append writes it again anyway.

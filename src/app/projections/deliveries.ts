@@ -1,9 +1,7 @@
-import { matchStatus, type Seat } from '../../engine';
+import type { Seat } from '../../engine';
 import type { NewDelivery, Subscription } from '../../store';
 import type { WebhookEventType } from '../../webhooks';
-import { endedBy, startedBy, turnsStarted, type CommitStep } from '../game';
-import { redactEvents } from '../game';
-import { deadlineOf } from '../game';
+import { deadlineOf, endedBy, redactEvents, startedBy, statusOf, turnsStarted, type CommitStep } from '../game';
 import { randomId } from '../tokens';
 
 
@@ -23,7 +21,7 @@ function noticesOf(step: CommitStep): Notice[] {
   const notices: Notice[] = [];
   const add = (type: WebhookEventType, data: Notice['data']) => notices.push({ type, seq: entry.seq, timestamp: entry.at, data });
   if (startedBy(step)) {
-    add('game.started', (reader) => ({ ...base, seats: after.match.seats, toAct: matchStatus(game, after.match).toAct, events: redactEvents(game, entry.events, reader) }));
+    add('game.started', (reader) => ({ ...base, seats: after.match.seats, toAct: statusOf(after).toAct, events: redactEvents(game, entry.events, reader) }));
   }
   if (entry.kind === 'timeout') {
     add('turn.timed-out', () => ({ ...base, seat: entry.seat, deadline: deadlineOf(before, entry.seat!) }));
@@ -47,7 +45,7 @@ function noticesOf(step: CommitStep): Notice[] {
 
 /**
  * The outbox rows for a commit: every notice, for every subscription that wants its type, as that
- * subscription's reader may see it. Written in the same statement as the entries (commit.ts).
+ * subscription's reader may see it. Written in the same statement as the entries (commit/commit.ts).
  */
 export function deliveriesFor(subscriptions: readonly Subscription[], steps: readonly CommitStep[]): NewDelivery[] {
   if (subscriptions.length === 0) return [];

@@ -1,13 +1,10 @@
-import { matchStatus, type Seat } from '../../engine';
-import { seatsOf } from '../game';
-import { endedBy, rematchCreatedBy, startedBy, turnsStarted, type CommitStep } from '../game';
-import type { GameView } from '../game';
-import { deadlineOf } from '../game';
+import type { Seat } from '../../engine';
+import { deadlineOf, endedBy, rematchCreatedBy, seatsOf, startedBy, statusOf, turnsStarted, type CommitStep, type GameView } from '../game';
 
 /**
  * What a player's stream tells them about their games (`GET /v1/me/stream`, GraphQL
  * `subscription { me }`): a pure function of one log entry with the game before and after it (a
- * CommitStep), for one player, from the same facts as the player webhooks (entry-facts.ts;
+ * CommitStep), for one player, from the same facts as the player webhooks (game/steps.ts;
  * player-events.ts builds the webhooks' payloads, which carry the seat's own cards at a deal, so
  * they differ in shape). Redacted for the player's seat by construction: an event names the game,
  * the seat, the version, times and — at the end — the result, which is public once the game is
@@ -41,10 +38,10 @@ export function meEventsOf(step: CommitStep, playerId: string): MeEvent[] {
   const { after, entry } = step;
   const seats = seatsOf(after, playerId);
   if (seats.length === 0) return [];
-  const { game, record } = after;
+  const { record } = after;
   const base = { gameId: record.id, type: record.type, seat: seats[0]!, version: entry.seq, at: entry.at };
   const events: MeEvent[] = [];
-  if (startedBy(step)) events.push({ ...base, kind: 'game-started', toAct: matchStatus(game, after.match).toAct });
+  if (startedBy(step)) events.push({ ...base, kind: 'game-started', toAct: statusOf(after).toAct });
   // The rule of the webhooks' turn.started: awaited from this entry on, newly or again.
   const started = turnsStarted(step);
   for (const seat of seats) if (started.includes(seat)) events.push({ ...base, seat, kind: 'turn-started', deadline: deadlineOf(after, seat) });

@@ -1,8 +1,5 @@
 import type { Seat } from '../../engine';
-import { playerOfHolder } from '../game';
-import { endedBy, rematchCreatedBy, startedBy, turnsStarted, type CommitStep } from '../game';
-import { redactEvents } from '../game';
-import { deadlineOf } from '../game';
+import { deadlineOf, endedBy, playerOfHolder, redactEvents, rematchCreatedBy, startedBy, turnsStarted, type CommitStep } from '../game';
 import type { PlayerEventType } from '../../webhooks';
 
 export { PLAYER_EVENT_TYPES, type PlayerEventType } from '../../webhooks';
@@ -32,7 +29,7 @@ export function seatHolders({ before, after }: CommitStep): (string | null)[] {
  * holds each seat (`seatHolders`), in the order they happened: `game.started` to every player
  * seated (their own hand in `events`), `turn.started` to each player whose turn began, `game.finished`
  * to every player (result and the revealed seed), `rematch.offered` to every player but the one who
- * asked. Each is redacted for that player's seat (present.ts), as the seat's own reads are.
+ * asked. Each is redacted for that player's seat (game/present.ts), as the seat's own reads are.
  */
 export function playerEventsOf(step: CommitStep, holders: readonly (string | null)[]): PlayerEvent[] {
   const { after, entry } = step;

@@ -1,8 +1,6 @@
 import type { LobbyRow, NewGame, PlayerGameRow, Reservation, SeatName } from '../../store';
-import { playerHolder, playerOfHolder } from '../game';
-import { fromStored, type LoadedGame } from '../game';
+import { deadlineOf, fromStored, playerHolder, playerOfHolder, type LoadedGame } from '../game';
 import { publicOptions } from '../catalogue';
-import { deadlineOf } from '../game';
 
 /**
  * The read models of one game, as a pure function of the game as loaded (its log, its creation

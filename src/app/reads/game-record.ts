@@ -1,9 +1,8 @@
-import { matchStatus, type Command, type MatchEvent, type MatchResult, type Seat, type Typed } from '../../engine';
+import type { Command, MatchEvent, MatchResult, Seat, Typed } from '../../engine';
 import { loadCurrent } from '../turns';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import { fairnessOf, type Fairness } from '../game';
-import type { HistoryEntry } from '../game';
+import { fairnessOf, isOver, statusOf, type Fairness, type HistoryEntry } from '../game';
 import type { Settings } from '../../store';
 
 /**
@@ -45,10 +44,10 @@ export interface RecordEntry {
 export async function getGameRecord(deps: AppDeps, id: string): Promise<GameRecord> {
   // The whole log, not the entries after a snapshot or the cache's latest ones: a verifier replays it all.
   const loaded = await loadCurrent(deps, id, { fullHistory: true });
-  const { record, game, match } = loaded;
-  const status = matchStatus(game, match);
+  const { record, match } = loaded;
+  const status = statusOf(loaded);
   // An aborted game is over too, its seed revealed: nothing in it is secret any more.
-  if (status.phase !== 'finished' && status.phase !== 'aborted') {
+  if (!isOver(loaded)) {
     throw new AppError('game-not-finished', 'the record of a game is public once it is finished: until then it would show hidden cards');
   }
   return {

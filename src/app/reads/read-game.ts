@@ -1,9 +1,8 @@
-import { matchStatus, type Seat, type Typed } from '../../engine';
+import type { Seat, Typed } from '../../engine';
 import { credentialOf, identify, requireSeat, seatOf } from '../callers';
 import { loadCurrent } from '../turns';
 import type { AppDeps } from '../deps';
-import { historyStart, type LoadedGame } from '../game';
-import { presentEntry, presentView, type GameView, type LogEvent } from '../game';
+import { awaits, entriesAfter, historyStart, legalActionsOf, presentEntry, presentView, type GameView, type LoadedGame, type LogEvent } from '../game';
 
 export async function getView(deps: AppDeps, id: string, token: string | undefined): Promise<GameView> {
   const credential = await credentialOf(deps, token);
@@ -27,10 +26,7 @@ export async function legalMoves(deps: AppDeps, id: string, token: string | unde
 
 /** A seat's legal moves in `loaded` (none when it is not the seat's turn). */
 export function movesOf(loaded: LoadedGame, seat: Seat): LegalMoves {
-  const { game, match } = loaded;
-  const status = matchStatus(game, match);
-  const moves = status.toAct.includes(seat) ? (game.legalActions(match.state, seat) as Typed[]) : [];
-  return { game: loaded.record.type, version: match.version, seat, moves };
+  return { game: loaded.record.type, version: loaded.match.version, seat, moves: awaits(loaded, seat) ? legalActionsOf(loaded, seat) : [] };
 }
 
 export interface EventPage {
@@ -59,7 +55,7 @@ export async function withHistoryAfter(deps: AppDeps, id: string, loaded: Loaded
 /** The log after `after` (at most `limit` entries) as `seat` (null: a spectator) may see it; `loaded`
  * must hold every entry after `after` (see withHistoryAfter). */
 export function pageOf(loaded: LoadedGame, seat: Seat | null, after: number, limit: number): EventPage {
-  const entries = loaded.history.filter((h) => h.seq > after).slice(0, limit);
+  const entries = entriesAfter(loaded, after).slice(0, limit);
   const last = entries.at(-1)?.seq ?? after;
   return {
     game: loaded.record.type,

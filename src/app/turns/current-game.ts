@@ -1,11 +1,11 @@
 import { isBotLevel } from '../../bots';
-import { applyCommand, type Outcome, type Typed } from '../../engine';
+import { applyCommand, type Outcome } from '../../engine';
 import type { NewSeat } from '../../store';
 import { botCanSee, botDecides, botToAct, botTurn, timeoutMove } from '../bots';
 import { commit, type CommitExtras, type CommitResult, type Draft } from '../commit';
 import { nowOf, type AppDeps } from '../deps';
 import { AppError } from '../errors';
-import { overdueSeat, type LoadedGame } from '../game';
+import { legalActionsOf, overdueSeat, type LoadedGame } from '../game';
 import { loadStored } from '../load';
 import { botsGoOn } from './bots-later';
 
@@ -43,10 +43,10 @@ export async function loadCurrent(deps: AppDeps, id: string, { cached = false, f
       else [attempt, loaded] = [attempt + 1, await loadStored(deps, id, { fullHistory })];
       continue;
     }
-    // onTimeout: a bot of that level plays the turn (issue 16); else the fixed policy (bot.ts).
+    // onTimeout: a bot of that level plays the turn (issue 16); else the fixed policy (bots/timeout-move.ts).
     const level = loaded.record.settings.onTimeout;
     if (isBotLevel(level) && !botCanSee(loaded)) loaded = await loadStored(deps, id, { fullHistory: true });
-    const action = isBotLevel(level) ? botDecides(loaded, seat, level).action : timeoutMove(loaded.game.legalActions(loaded.match.state, seat) as Typed[]);
+    const action = isBotLevel(level) ? botDecides(loaded, seat, level).action : timeoutMove(legalActionsOf(loaded, seat));
     const command = { kind: 'action' as const, seat, action };
     const outcome = applyCommand(loaded.game, loaded.match, command, loaded.random);
     if (!outcome.ok) throw new Error(`timeout move ${JSON.stringify(action)} refused: ${outcome.rejection.message}`);

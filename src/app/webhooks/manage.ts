@@ -1,8 +1,7 @@
 import { AppError } from '../errors';
-import type { AppDeps } from '../deps';
+import { nowOf, type AppDeps } from '../deps';
 import { credentialOf, identify } from '../callers';
 import { loadStored } from '../load';
-import { nowOf } from '../deps';
 import type { DeliveryRecord, DeliveryStatus, WebhookOwner, WebhookRow, WebhookStore } from '../../store';
 import { decodeDeliveryCursor, encodeDeliveryCursor } from './delivery-cursor';
 import { newSubscription, type CreatedWebhook, type WebhookInput } from './subscription';
