@@ -1,0 +1,93 @@
+import MailComposer from 'nodemailer/lib/mail-composer';
+import nodemailer from 'nodemailer';
+import type { SunkMail } from './mail-sink';
+
+export type Door = 'smtp' | 'http';
+
+/** What the gateway answered at once: the SMTP reply line, or the HTTP status and JSON. */
+export interface Delivered {
+  readonly door: Door;
+  readonly ok: boolean;
+  /** `played`, `duplicate`, `refused`, `rejected`, … (HTTP's JSON; over SMTP read from the reply text). */
+  readonly outcome: string;
+  readonly status: number;
+  readonly text: string;
+}
+
+export interface Doors {
+  readonly smtpPort: number;
+  readonly httpUrl: string;
+  readonly inboundSecret: string;
+}
+
+let counter = 0;
+
+/**
+ * A player with a mail client: writes a reply above the quoted mail, as clients do ("On … wrote:"
+ * and `>` lines), with its own Message-ID, and sends it over SMTP to the gateway's port (nodemailer)
+ * or POSTs the same raw MIME to the gateway's /inbound, as an inbound-mail service would.
+ */
+export class EmailPlayer {
+  constructor(
+    readonly name: string,
+    readonly address: string,
+    readonly key: string,
+  ) {}
+
+  /** The raw reply to `mail` with `firstLine` on top; `to` replaces the Reply-To (a forged address). */
+  async write(mail: SunkMail, firstLine: string, options: { to?: string; from?: string; extra?: string } = {}): Promise<{ raw: Buffer; to: string; from: string }> {
+    const to = options.to ?? mail.replyTo ?? '';
+    const from = options.from ?? this.address;
+    const quoted = mail.text
+      .split('\n')
+      .map((l) => `> ${l}`)
+      .join('\n');
+    const composer = new MailComposer({
+      from: `${this.name} <${from}>`,
+      to,
+      subject: `Re: ${mail.subject}`,
+      messageId: `<reply.${++counter}.${process.pid}.${this.name.toLowerCase()}@players.test>`,
+      inReplyTo: mail.messageId,
+      references: [...mail.references, mail.messageId],
+      text: `${firstLine}\n${options.extra ?? ''}\nOn Tue, 1 Dec 2026 at 10:00, Tricktable <${mail.replyTo}> wrote:\n${quoted}\n`,
+    });
+    const raw = await new Promise<Buffer>((resolve, reject) => composer.compile().build((err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out))));
+    return { raw, to, from };
+  }
+
+  async reply(doors: Doors, mail: SunkMail, firstLine: string, door: Door): Promise<Delivered> {
+    return deliver(doors, await this.write(mail, firstLine), door);
+  }
+}
+
+export async function deliver(doors: Doors, message: { raw: Buffer; to: string; from: string }, door: Door): Promise<Delivered> {
+  if (door === 'http') {
+    const res = await fetch(`${doors.httpUrl}/inbound`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${doors.inboundSecret}`, 'content-type': 'message/rfc822', 'x-envelope-to': message.to, 'x-envelope-from': message.from },
+      body: new Uint8Array(message.raw),
+    });
+    const body = (await res.json().catch(() => ({}))) as { outcome?: string; detail?: string };
+    return { door, ok: res.ok, outcome: body.outcome ?? '', status: res.status, text: JSON.stringify(body) };
+  }
+  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: doors.smtpPort, secure: false, ignoreTLS: true, pool: false });
+  try {
+    const info = await transport.sendMail({ envelope: { from: message.from, to: [message.to] }, raw: message.raw });
+    const text = String(info.response);
+    return { door, ok: true, outcome: smtpOutcome(text), status: Number(text.slice(0, 3)), text };
+  } catch (err) {
+    const e = err as { responseCode?: number; response?: string; message: string };
+    const text = e.response ?? e.message;
+    return { door, ok: false, outcome: e.responseCode === 552 ? 'too-large' : 'rejected', status: e.responseCode ?? 0, text };
+  } finally {
+    transport.close();
+  }
+}
+
+function smtpOutcome(text: string): string {
+  if (/ Played:/.test(text)) return 'played';
+  if (/ Already read/.test(text)) return 'duplicate';
+  if (/ Not played/.test(text)) return 'refused';
+  if (/ Ignored/.test(text)) return 'ignored';
+  return 'unknown';
+}
