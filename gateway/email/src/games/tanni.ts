@@ -36,7 +36,7 @@ export const tanni: GameMail = {
         ['Round', `${s.round}, ${t.who(s.dealer)} dealt; sevens in the deck: ${cards(s.sevens)}`],
         ['Teams', `${team(t, 0)} (team 0) v ${team(t, 1)} (team 1)`],
         s.phase === 'auction' && a
-          ? ['Auction', a.calls.length === 0 ? `nobody has called yet (${t.who(a.opener)} opens)` : a.calls.map((x: any) => `${t.who(x.seat)} ${x.type === 'bid' ? x.value : x.type === 'pass' ? 'pass' : 'Tanni'}`).join(', ')]
+          ? ['Auction', a.calls.length === 0 ? `nobody has called yet (${a.opener === t.seat ? 'you open' : `${t.name(a.opener)} opens`})` : a.calls.map((x: any) => `${t.who(x.seat)} ${x.type === 'bid' ? x.value : x.type === 'pass' ? 'pass' : 'Tanni'}`).join(', ')]
           : null,
         s.phase === 'auction' && a ? ['High bid', a.highBid ? `${a.highBid.value} (${t.who(a.highBid.seat)})` : 'none yet'] : null,
         c ? ['Contract', `${t.who(c.seat)} ${c.kind === 'tanni' ? 'called Tanni' : `bid ${c.value}`} (team ${c.team})`] : null,

@@ -35,28 +35,30 @@ export class EmailPlayer {
   ) {}
 
   /** The raw reply to `mail` with `firstLine` on top; `to` replaces the Reply-To (a forged address). */
-  async write(mail: SunkMail, firstLine: string, options: { to?: string; from?: string; extra?: string } = {}): Promise<{ raw: Buffer; to: string; from: string }> {
+  async write(mail: SunkMail, firstLine: string, options: { to?: string; from?: string; extra?: string } = {}): Promise<{ raw: Buffer; to: string; from: string; messageId: string }> {
     const to = options.to ?? mail.replyTo ?? '';
     const from = options.from ?? this.address;
     const quoted = mail.text
       .split('\n')
       .map((l) => `> ${l}`)
       .join('\n');
+    const messageId = `<reply.${++counter}.${process.pid}.${this.name.toLowerCase()}@players.test>`;
     const composer = new MailComposer({
       from: `${this.name} <${from}>`,
       to,
       subject: `Re: ${mail.subject}`,
-      messageId: `<reply.${++counter}.${process.pid}.${this.name.toLowerCase()}@players.test>`,
+      messageId,
       inReplyTo: mail.messageId,
       references: [...mail.references, mail.messageId],
       text: `${firstLine}\n${options.extra ?? ''}\nOn Tue, 1 Dec 2026 at 10:00, Tricktable <${mail.replyTo}> wrote:\n${quoted}\n`,
     });
     const raw = await new Promise<Buffer>((resolve, reject) => composer.compile().build((err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out))));
-    return { raw, to, from };
+    return { raw, to, from, messageId };
   }
 
-  async reply(doors: Doors, mail: SunkMail, firstLine: string, door: Door): Promise<Delivered> {
-    return deliver(doors, await this.write(mail, firstLine), door);
+  async reply(doors: Doors, mail: SunkMail, firstLine: string, door: Door): Promise<Delivered & { messageId: string }> {
+    const message = await this.write(mail, firstLine);
+    return { ...(await deliver(doors, message, door)), messageId: message.messageId };
   }
 }
 
