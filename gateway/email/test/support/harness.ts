@@ -48,6 +48,12 @@ export async function startHarness(options: { clock?: () => Date } = {}): Promis
     clock: options.clock,
     log: (e) => logs.push(e),
   });
+  // As src/node.ts does: the sweep each second sends whatever a commit's own send left due (a
+  // subscription's first attempts go one at a time, so a notice queued behind another waits for it).
+  let sweeping = Promise.resolve();
+  const sweeper = setInterval(() => {
+    sweeping = sweeping.then(() => server.sweep().then(() => undefined, () => undefined));
+  }, 1000);
   const doors: Doors = { smtpPort: gateway.smtpPort!, httpUrl: gateway.httpUrl, inboundSecret: INBOUND_SECRET };
   return {
     server,
@@ -69,6 +75,8 @@ export async function startHarness(options: { clock?: () => Date } = {}): Promis
       return created.body.id;
     },
     async close() {
+      clearInterval(sweeper);
+      await sweeping;
       await gateway.close();
       await server.close();
       await sink.close();
