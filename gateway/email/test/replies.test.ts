@@ -110,4 +110,26 @@ describe('replies to turn mails', () => {
     expect(answersTo(notice.messageId)).toEqual([]);
     expect(await actionsOf(id)).toEqual([]);
   });
+
+  it('asks for a rematch by mail, and the other player takes their seat by mail', async () => {
+    const id = await tango();
+    await turnOf(id, 0, "Ada's first turn");
+    expect((await h.server.api.request('POST', `/v1/games/${id}/resign`, { token: bob.key })).status).toBe(200);
+    const over = await h.sink.take((m) => m.game === id && m.kind === 'finished' && m.to === ada.address, "Ada's result");
+    expect(over.text.replace(/\s+/g, ' ')).toContain(`Your Tango game ${id} is over. You won (Bob resigned).`);
+    const asked = await ada.reply(h.doors, over, 'rematch', 'smtp');
+    expect(asked.outcome, asked.text).toBe('played');
+    const rematchId = (await h.server.api.view(id)).body.rematch as string;
+    expect(rematchId).toMatch(/^g_/);
+    // Bob is offered the rematch in the old game's thread; his "join" deals the new game.
+    const offer = await h.sink.take((m) => m.game === id && m.kind === 'rematch' && m.to === bob.address, "Bob's offer");
+    expect(offer.text.replace(/\s+/g, ' ')).toContain(`Ada asks for a rematch of Tango game ${id}: a new game, ${rematchId}`);
+    expect(codesOf(offer.text)).toEqual(['join']);
+    const joined = await bob.reply(h.doors, offer, 'join', 'http');
+    expect(joined.outcome, joined.text).toBe('played');
+    const first = await h.sink.take((m) => m.game === rematchId && m.kind === 'turn', 'the first turn of the rematch');
+    // The first dealer moved on: Bob deals and leads the rematch.
+    expect(first.to).toBe(bob.address);
+    expect((await bob.reply(h.doors, first, codesOf(first.text)[0]!, 'smtp')).outcome).toBe('played');
+  });
 });
