@@ -26,7 +26,8 @@ export async function readMail(raw: Buffer): Promise<InboundMail> {
     header('x-autoreply') !== '' ||
     header('x-autorespond') !== '' ||
     ['bulk', 'junk', 'list', 'auto_reply'].includes(header('precedence'));
-  const text = mail.text ?? (typeof mail.html === 'string' ? htmlToText(mail.html) : '');
+  // mailparser writes `text` from the HTML part (html-to-text) when a client sends HTML only.
+  const text = mail.text ?? '';
   const delivered = mail.headers.get('delivered-to');
   return {
     messageId: mail.messageId ?? null,
@@ -57,17 +58,4 @@ export function firstLineOf(text: string): string | null {
     return line;
   }
   return null;
-}
-
-/** Enough of HTML for a first line: a client that sends HTML only still writes the move first. */
-function htmlToText(html: string): string {
-  return html
-    .replace(/<(style|script|head)[\s\S]*?<\/\1>/gi, '')
-    .replace(/<blockquote[\s\S]*$/i, '')
-    .replace(/<br\s*\/?>|<\/(p|div|li|tr|h\d)>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
 }
