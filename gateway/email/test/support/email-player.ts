@@ -1,5 +1,5 @@
-import MailComposer from 'nodemailer/lib/mail-composer';
 import nodemailer from 'nodemailer';
+import { writeReply } from '../../scripts/write-reply';
 import type { SunkMail } from './mail-sink';
 
 export type Door = 'smtp' | 'http';
@@ -38,21 +38,8 @@ export class EmailPlayer {
   async write(mail: SunkMail, firstLine: string, options: { to?: string; from?: string; extra?: string } = {}): Promise<{ raw: Buffer; to: string; from: string; messageId: string }> {
     const to = options.to ?? mail.replyTo ?? '';
     const from = options.from ?? this.address;
-    const quoted = mail.text
-      .split('\n')
-      .map((l) => `> ${l}`)
-      .join('\n');
     const messageId = `<reply.${++counter}.${process.pid}.${this.name.toLowerCase()}@players.test>`;
-    const composer = new MailComposer({
-      from: `${this.name} <${from}>`,
-      to,
-      subject: `Re: ${mail.subject}`,
-      messageId,
-      inReplyTo: mail.messageId,
-      references: [...mail.references, mail.messageId],
-      text: `${firstLine}\n${options.extra ?? ''}\nOn Tue, 1 Dec 2026 at 10:00, Tricktable <${mail.replyTo}> wrote:\n${quoted}\n`,
-    });
-    const raw = await new Promise<Buffer>((resolve, reject) => composer.compile().build((err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out))));
+    const raw = await writeReply({ ...mail, replyTo: mail.replyTo ?? '' }, firstLine, { name: this.name, address: from, messageId, extra: options.extra, to });
     return { raw, to, from, messageId };
   }
 
