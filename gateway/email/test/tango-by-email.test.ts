@@ -46,7 +46,8 @@ describe('a whole Tango game by email', () => {
       expect(delivered.outcome, delivered.text).toBe('played');
       played.push({ seat: mail.seat, code, version: mail.version });
     }
-    expect(played.length).toBeGreaterThan(40);
+    // At least two rounds of ten tricks, less the forced plays the server makes itself (`auto` entries).
+    expect(played.length).toBeGreaterThan(20);
     // One conversation per player: the same subject on every mail of the game.
     expect(subjects).toEqual(new Set([`0:Tango with Bob (${id})`, `1:Tango with Ada (${id})`]));
 
