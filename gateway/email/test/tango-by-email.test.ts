@@ -55,8 +55,8 @@ describe('a whole Tango game by email', () => {
     expect(final.status).toBe('finished');
     // Each player is told the result, with a reply code for a rematch.
     for (const p of bySeat) {
-      const [finished] = h.sink.all((m) => m.game === id && m.kind === 'finished' && m.to === p.address);
-      expect(finished, p.name).toBeDefined();
+      // The notices go out in the background: waited for, not timed.
+      const finished = await h.sink.waitFor((m) => m.game === id && m.kind === 'finished' && m.to === p.address, `${p.name}'s result`);
       expect(finished!.text).toContain(`Your Tango game ${id} is over.`);
       expect(codesOf(finished!.text)).toEqual(['rematch']);
     }

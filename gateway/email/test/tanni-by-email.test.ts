@@ -77,7 +77,8 @@ describe('a Tanni round by email', () => {
     }
     expect(refusals).toBe(1);
     expect((await h.server.api.view(id)).body.status).toBe('finished');
-    for (const p of players) expect(h.sink.all((m) => m.game === id && m.kind === 'finished' && m.to === p.address), p.name).toHaveLength(1);
+    // Each player is told the result (the notices go out in the background: waited for, not timed).
+    for (const p of players) await h.sink.waitFor((m) => m.game === id && m.kind === 'finished' && m.to === p.address, `${p.name}'s result`);
 
     const log = await logOf(h.server, id);
     const actions = log.filter((e) => e.kind === 'action');

@@ -28,6 +28,8 @@ export interface MailSink {
   readonly mails: SunkMail[];
   /** The first mail matching `test` not taken before (waits for it), taken now. */
   take(test: (m: SunkMail) => boolean, what: string): Promise<SunkMail>;
+  /** The first mail matching `test`, taken or not (waits for it): for mails sent in the background. */
+  waitFor(test: (m: SunkMail) => boolean, what: string): Promise<SunkMail>;
   /** Mails matching `test`, taken or not. */
   all(test: (m: SunkMail) => boolean): SunkMail[];
   close(): Promise<void>;
@@ -68,6 +70,10 @@ export async function startSink(): Promise<MailSink> {
       }, what, 60_000);
       taken.add(found!);
       return found!;
+    },
+    async waitFor(test, what) {
+      await eventually(() => mails.some(test), what, 60_000);
+      return mails.find(test)!;
     },
     all: (test) => mails.filter(test),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
