@@ -34,7 +34,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: [oneGraphql, { find: '#target', replacement: here('./test/support/target.node.ts') }] },
-        test: { name: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'examples/**/*.test.ts'], exclude: ['test/workers/**', 'test/browser/**'], testTimeout: 300_000, hookTimeout: 120_000 },
+        test: { name: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'gateway/**/*.test.ts'], exclude: ['test/workers/**', 'test/browser/**', '**/node_modules/**'], testTimeout: 300_000, hookTimeout: 120_000 },
       },
       ...(browserTier
         ? [

@@ -1,0 +1,2 @@
+export { tableOf, type GameMail, type ReplyCode, type Table } from './game-mail';
+export { gameMail } from './registry';
