@@ -2,6 +2,7 @@ import { matchStatus, type Seat, type Typed } from '../engine';
 import { credentialOf, identify, requireSeat, seatOf } from './caller';
 import { loadCurrent } from './current-game';
 import type { AppDeps } from './deps';
+import { explainMoves, type MoveRefusal } from './explain-moves';
 import { historyStart, type LoadedGame } from './load-game';
 import { presentEntry, presentView, type GameView, type LogEvent } from './present';
 
@@ -17,20 +18,22 @@ export interface LegalMoves {
   readonly version: number;
   readonly seat: number;
   readonly moves: Typed[];
+  /** With `explain`: why each other move the seat might try is refused now (explain-moves.ts). */
+  readonly refusals?: MoveRefusal[];
 }
 
-export async function legalMoves(deps: AppDeps, id: string, token: string | undefined): Promise<LegalMoves> {
+export async function legalMoves(deps: AppDeps, id: string, token: string | undefined, explain = false): Promise<LegalMoves> {
   const credential = await credentialOf(deps, token);
   const loaded = await loadCurrent(deps, id);
-  return movesOf(loaded, requireSeat(identify(loaded, credential)));
+  return movesOf(loaded, requireSeat(identify(loaded, credential)), explain);
 }
 
-/** A seat's legal moves in `loaded` (none when it is not the seat's turn). */
-export function movesOf(loaded: LoadedGame, seat: Seat): LegalMoves {
+/** A seat's legal moves in `loaded` (none when it is not the seat's turn), and with `explain` the refusals of the rest. */
+export function movesOf(loaded: LoadedGame, seat: Seat, explain = false): LegalMoves {
   const { game, match } = loaded;
   const status = matchStatus(game, match);
   const moves = status.toAct.includes(seat) ? (game.legalActions(match.state, seat) as Typed[]) : [];
-  return { game: loaded.record.type, version: match.version, seat, moves };
+  return { game: loaded.record.type, version: match.version, seat, moves, ...(explain ? { refusals: explainMoves(loaded, seat, moves) } : {}) };
 }
 
 export interface EventPage {
