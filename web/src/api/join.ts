@@ -65,3 +65,8 @@ export async function joinGame(client: Client, gameId: string, body: Omit<JoinBo
     }
   }
 }
+
+/** The name of an unanswered earlier join of this seat (the form offers it again after a reload). */
+export function pendingJoinName(gameId: string, seat: number | undefined): string | undefined {
+  return pendingOf(slot(gameId, seat))?.body.name;
+}

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { clientFor, reasonOf } from '../api/client';
-import { joinGame } from '../api/join';
+import { joinGame, pendingJoinName } from '../api/join';
 import { heldPlayer } from '../api/player';
 import { holdSeat, lastName, type HeldSeat } from '../api/seats';
 import type { GameView } from '../api/types';
@@ -13,7 +13,7 @@ import { ProblemAlert } from './problem-alert';
 export function JoinPanel({ view, seat, onJoined }: { view: GameView; seat: number; onJoined: (held: HeldSeat) => void }) {
   // With a player here, the seat is the player's (their key joins; "my games" lists it).
   const [player] = useState(heldPlayer);
-  const [name, setName] = useState(() => player?.name ?? lastName());
+  const [name, setName] = useState(() => pendingJoinName(view.id, seat) ?? player?.name ?? lastName());
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const submit = async (event: Event) => {
