@@ -59,7 +59,7 @@ export function TadpoleTable({ view, state, moves, you, names, act, busy }: Tabl
         <>
           {state.phase !== 'finished' && <TrickInProgress title={t('tadpole.trickOf', { n: state.trick.number, size: state.trick.size })} number={state.trick.number} plays={state.trick.plays.map(playOfTrick)} names={names} />}
           <Area title={t('tadpole.area')} class="bongle-area">
-            <p>{t('tadpole.trump', { suit: state.trump ? suitName(state.trump as Suit) : t('tanni.noTrump') })}</p>
+            <p>{t('tadpole.trump', { suit: state.trump ? suitName(state.trump as Suit) : t('tadpole.noTrump') })}</p>
             <ul class="bongle-decks" aria-label={t('tadpole.decks')}>
               {decks.map((d) => (
                 <li key={d.deck} class="bongle-deck">

@@ -278,6 +278,7 @@ export const en = {
   'tadpole.prompt.lead': 'lead a card',
   'tadpole.prompt.play': 'play a card',
   'tadpole.area': 'Trump and Bongle decks',
+  'tadpole.noTrump': 'none',
   'tadpole.trump': 'Trump: {suit}',
   'tadpole.decks': 'Bongle decks',
   'tadpole.deck.red': 'Red deck (hearts, diamonds)',

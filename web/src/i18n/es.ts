@@ -268,6 +268,7 @@ export const es: Messages = {
   'tadpole.prompt.lead': 'sal con una carta',
   'tadpole.prompt.play': 'juega una carta',
   'tadpole.area': 'Triunfo y mazos Bongle',
+  'tadpole.noTrump': 'ninguno',
   'tadpole.trump': 'Triunfo: {suit}',
   'tadpole.decks': 'Mazos Bongle',
   'tadpole.deck.red': 'Mazo rojo (corazones, diamantes)',

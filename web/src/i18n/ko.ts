@@ -268,6 +268,7 @@ export const ko: Messages = {
   'tadpole.prompt.lead': '첫 카드를 내세요',
   'tadpole.prompt.play': '카드를 한 장 내세요',
   'tadpole.area': '트럼프와 봉글 덱',
+  'tadpole.noTrump': '없음',
   'tadpole.trump': '트럼프: {suit}',
   'tadpole.decks': '봉글 덱',
   'tadpole.deck.red': '빨간 덱 (하트, 다이아몬드)',

@@ -111,7 +111,8 @@ export function Hand(props: { cards: readonly string[]; choose: (card: string) =
   const label = props.label ?? tn('hand.label', props.cards.length);
   if (props.cards.length === 0) return <p class="muted hand-empty" tabIndex={-1}>{t('hand.empty')}</p>;
   const choices = props.cards.map((card) => ({ card, choice: props.choose(card) }));
-  const explaining = why !== undefined && choices.some((c) => c.choice);
+  // On the reader's turn (WhyNot is there only then) every card that is no move can say why.
+  const explaining = why !== undefined;
   const shown = explaining && why.shown && props.cards.includes(why.shown) && !choices.find((c) => c.card === why.shown)?.choice ? why.shown : undefined;
   const refusal = shown ? why!.refusalOf(shown) : undefined;
   return (
