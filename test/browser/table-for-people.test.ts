@@ -73,7 +73,10 @@ describe('a table people understand, for every game', () => {
       // Item 3: the seats around the felt, as many as the game has, each at its place.
       const positions = await page.locator('.seat-slot').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.position));
       expect(positions.sort()).toEqual({ 2: ['across'], 3: ['left', 'right'], 4: ['across', 'left', 'right'] }[seats]);
-      if (game === 'tanni') expect(await page.locator('.seat-slot.at-across .player-panel').getAttribute('data-partner')).toBe('true');
+      // A team mate sits across and is marked so; Tantony (ruleset 2) counts left as the seat before (TANTONY-4).
+      if (game === 'tanni' || game === 'tantony') expect(await page.locator('.seat-slot.at-across .player-panel').getAttribute('data-partner')).toBe('true');
+      if (game === 'tantony') expect(await page.locator('.seat-slot.at-left .player-panel').getAttribute('data-seat')).toBe('3');
+      if (game === 'tanni') expect(await page.locator('.seat-slot.at-left .player-panel').getAttribute('data-seat')).toBe('1');
 
       const seen = new Set<string>();
       let explained = false;
@@ -157,14 +160,40 @@ describe('a table people understand, for every game', () => {
         await page.locator(`html[lang="${lang}"]`).waitFor();
         await page.locator('.table-layout h1').waitFor();
         expect(await page.locator('.table-layout h1').innerText()).toContain(title[lang]);
-        const hand = (await page.locator('.mine ul.hand').getAttribute('aria-label')) ?? '';
-        expect(hand).toMatch({ en: /^Your hand, \d+ cards?$/, es: /^Tu mano, \d+ cartas?$/, ko: /^내 손패, \d+장$/ }[lang]);
-        await page.locator('.how-to-play summary').click();
+        await page.locator('.mine .player-panel').waitFor();
+        if ((await page.locator('.mine ul.hand').count()) > 0) {
+          const hand = (await page.locator('.mine ul.hand').getAttribute('aria-label')) ?? '';
+          expect(hand).toMatch({ en: /^Your hand, \d+ cards?$/, es: /^Tu mano, \d+ cartas?$/, ko: /^내 손패, \d+장$/ }[lang]);
+        }
+        if (!(await page.locator('.how-to-play').evaluate((e) => (e as HTMLDetailsElement).open))) await page.locator('.how-to-play summary').click();
         await screenshotThreeWidths(page, `${game}-bots-${lang}`);
       }
       await page.getByTestId('language').selectOption('en');
       expect(await page.evaluate(() => localStorage.getItem('tricktable.lang'))).toBe('en');
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('Tantony split partners: the table says who adds whose score (TANTONY-12)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${base}/play`);
+      await page.getByRole('radio', { name: /^Tantony\b/ }).check();
+      await page.getByLabel('Variant').selectOption({ label: 'Split partners (4 players)' });
+      await page.getByRole('button', { name: 'Play against bots' }).click();
+      await page.getByLabel('Your name').fill('Ada');
+      await page.getByRole('button', { name: 'Create the game' }).click();
+      await page.locator('main[data-status="active"]').waitFor();
+      // Ada (seat 0) adds the total of the seat before her, seat 3, whose panel says so; seat 1 adds Ada's.
+      expect(await page.getByTestId('pairing').innerText()).toBe('Scoring pairs: Ada adds Bot 4 (basic), Bot 2 (basic) adds Ada, Bot 3 (basic) adds Bot 2 (basic), and Bot 4 (basic) adds Bot 3 (basic)');
+      const panel = (seat: number) => page.locator(`.seat-slot .player-panel[data-seat="${seat}"]`);
+      expect(await panel(3).getAttribute('data-partner')).toBe('true');
+      expect(await panel(3).locator('.player-name').innerText()).toContain('you add their score');
+      expect(await panel(1).locator('.player-name').innerText()).toContain('adds your score');
+      await screenshotThreeWidths(page, 'tantony-split-partner-bots-en');
     } finally {
       await context.close();
     }
@@ -196,8 +225,9 @@ describe('a table people understand, for every game', () => {
         await page.getByTestId('language').selectOption(lang);
         await page.locator(`a[href="/play/rules/tanni"]`).first().click();
         await page.locator('main[data-rules="tanni"]').waitFor();
-        expect(await page.locator('main').getAttribute('data-lang')).toBe(lang);
+        await expect.poll(() => page.locator('main').getAttribute('data-lang')).toBe(lang);
         expect(await page.locator('.notice').count()).toBe(0);
+        await page.goto(`${base}/play`);
         await page.goto(`${base}/play/rules/tanni#TANNI-9`);
         await page.locator('li.is-target[id="TANNI-9"]').waitFor();
         expect(await page.locator('.rules-text li.rule').count()).toBe(16);
