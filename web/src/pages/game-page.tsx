@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import type { StreamEntry } from '../../../clients/typescript';
 import { act, clientFor, ProblemError, reasonOf, unwrap } from '../api/client';
 import { openLive, type ConnectionState, type LiveGame } from '../api/live';
+import { pendingJoinName } from '../api/join';
 import { heldPlayer } from '../api/player';
 import { seatToShow, type HeldSeat } from '../api/seats';
 import type { GameView, Move, Snapshot } from '../api/types';
@@ -160,7 +161,10 @@ export function GamePage({ id, seat }: { id: string; seat?: number }) {
   }
 
   const seatFree = (s: number) => view.seats[s] !== undefined && !view.seats[s]!.joined;
-  const joinSeat = joining !== undefined && seatFree(joining) ? joining : undefined;
+  // A seat this browser asked for and got no answer about (api/join.ts) may be taken by that very
+  // join: the form stays, and sending it again gets the seat back if it was ours.
+  const unanswered = joining !== undefined && held === undefined && pendingJoinName(id, joining) !== undefined;
+  const joinSeat = joining !== undefined && (seatFree(joining) || unanswered) ? joining : undefined;
   return (
     <main id="main" class="game-page" tabIndex={-1} data-version={view.version} data-status={view.status} data-you={you ?? ''}>
       <Announcer text={yourTurn ? t('announce.yourTurn') : view.status === 'finished' ? t('announce.over') : ''} />
