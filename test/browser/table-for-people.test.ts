@@ -24,7 +24,7 @@ interface GameCase {
 }
 const CASES: readonly GameCase[] = [
   { game: 'tango', title: { en: 'Tango', es: 'Tango', ko: '탱고' }, phases: ['TANGO-6', 'TANGO-8', 'TANGO-11'], seats: 2 },
-  { game: 'tanni', title: { en: 'Tanni', es: 'Tanni', ko: '타니' }, phases: ['TANNI-5', 'TANNI-7'], seats: 4 },
+  { game: 'tanni', title: { en: 'Tanni', es: 'Tanni', ko: '타니' }, phases: ['TANNI-5', 'TANNI-7', 'TANNI-9'], seats: 4 },
   { game: 'tadpole', title: { en: 'Tadpole', es: 'Tadpole', ko: '태드폴' }, phases: ['TADPOLE-6', 'TADPOLE-7'], seats: 3 },
   { game: 'tantony', title: { en: 'Tantony', es: 'Tantony', ko: '탄토니' }, phases: ['TANTONY-5', 'TANTONY-6'], seats: 4 },
 ];
