@@ -84,7 +84,6 @@ export function TadpoleTable({ view, state, moves, you, names, act, busy }: Tabl
       mine={
         me && (
           <PlayerPanel name={names[me.seat]!} seat={me.seat} you turn={view.toAct.includes(me.seat)} dealer={state.dealer === me.seat} note={me.outOfCards ? t('badge.playsBlind') : undefined}>
-            <Hand cards={sortTadpoleHand(state.hand ?? [])} choose={chooseHand} act={act} busy={busy} />
             {blind.length > 0 && (
               <Controls label={t('tadpole.blindPlays')}>
                 {blind.map((m) => (
@@ -94,6 +93,7 @@ export function TadpoleTable({ view, state, moves, you, names, act, busy }: Tabl
                 ))}
               </Controls>
             )}
+            <Hand cards={sortTadpoleHand(state.hand ?? [])} choose={chooseHand} act={act} busy={busy} />
             <p class="stats">{tn('unit.points', me.score)}</p>
           </PlayerPanel>
         )
