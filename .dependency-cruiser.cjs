@@ -25,7 +25,7 @@ const APP = {
   webhooks: ['deps.ts', 'callers', 'load', 'errors', 'tokens'],
   players: ['deps.ts', 'game', 'callers', 'load', 'projections', 'webhooks', 'errors', 'tokens'],
   play: ['deps.ts', 'game', 'callers', 'commit', 'turns', 'errors', 'tokens'],
-  reads: ['deps.ts', 'game', 'callers', 'turns', 'errors'],
+  reads: ['deps.ts', 'game', 'callers', 'turns', 'errors', 'tokens'],
   lifecycle: ['deps.ts', 'game', 'catalogue', 'callers', 'bots', 'projections', 'load', 'commit', 'turns', 'webhooks', 'players', 'play', 'errors', 'tokens'],
   notify: ['deps.ts', 'game', 'callers', 'load', 'projections', 'turns', 'players', 'reads', 'errors', 'tokens'],
 };

@@ -4,6 +4,8 @@
  * its own folder of it:
  * - public/play/: the reference web client (Vite, from web/).
  * - public/docs-assets/redoc/: Redoc's standalone bundle, as pinned in package.json, for GET /docs.
+ * - public/docs-assets/reference/: GET /docs itself, the OpenAPI document rendered by that Redoc at
+ *   build time (scripts/render-api-reference.ts): content at once, then hydrated.
  * - public/docs-assets/graphiql/: GraphiQL and React, bundled from the pinned packages by Vite, for
  *   GET /graphql in a browser.
  *
@@ -13,7 +15,9 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import { build } from 'vite';
+import { renderApiReference } from './render-api-reference';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PUBLIC_DIR = join(ROOT, 'public');
@@ -51,6 +55,13 @@ export async function buildDocsAssets(): Promise<void> {
     if (!bundle.includes(logo)) throw new Error(`redoc.standalone.js no longer loads ${logo}: check what it loads now (test/browser/offline-docs.test.ts)`);
     writeFileSync(join(DOCS, 'redoc/redoc.standalone.js'), bundle.replace(logo, JSON.stringify("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E")));
   });
+  // The reference, rendered again whenever the document or the renderer changes.
+  const specText = readFileSync(join(ROOT, 'openapi/openapi.json'), 'utf8');
+  const renderer = readFileSync(join(ROOT, 'scripts/render-api-reference.ts'), 'utf8');
+  const digest = createHash('sha256').update(specText).update(renderer).digest('hex').slice(0, 16);
+  await step(join(DOCS, 'reference'), `redoc@${versionOf('redoc')} openapi+renderer sha256:${digest}`, () =>
+    renderApiReference(JSON.parse(specText), join(DOCS, 'reference'), '/docs-assets/redoc/redoc.standalone.js', '/docs-assets/reference'),
+  );
   const entry = join(ROOT, 'scripts/assets/graphiql.js');
   const inputs = `graphiql@${versionOf('graphiql')} react@${versionOf('react')} react-dom@${versionOf('react-dom')} ${readFileSync(entry, 'utf8').length}`;
   await step(join(DOCS, 'graphiql'), inputs, async () => {

@@ -56,7 +56,13 @@ const app = createApp((c) => (c.env as RequestEnv).deps, {
   graphiql: true,
   rateLimit: { settings: (c) => limitsOf(c.env as Env), clientIp: (c) => c.req.header('cf-connecting-ip') },
   // The platform serves the files of public/ before the Worker runs; deep links (/play/g/…) get here.
-  staticAssets: { index: async (c) => (c.env as Env).ASSETS?.fetch(new Request(new URL('/play/', c.req.url))) },
+  staticAssets: {
+    index: async (c) => (c.env as Env).ASSETS?.fetch(new Request(new URL('/play/', c.req.url))),
+    reference: async (c) => {
+      const page = await (c.env as Env).ASSETS?.fetch(new Request(new URL('/docs-assets/reference/index.html', c.req.url)));
+      return page?.ok ? page : undefined;
+    },
+  },
 });
 
 /** Replayed games kept by this isolate between requests (plain data: no I/O object outlives a

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { rulesPlugin } from './rules-plugin';
 
 /**
  * The reference web client: static assets under `/play/` (`npm run build` writes them to
@@ -10,6 +11,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/play/',
   publicDir: false,
+  plugins: [rulesPlugin(fileURLToPath(new URL('..', import.meta.url)))],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
     outDir: fileURLToPath(new URL('../public/play', import.meta.url)),

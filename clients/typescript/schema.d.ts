@@ -72,7 +72,7 @@ export interface paths {
         };
         /**
          * List your legal moves
-         * @description Every action the caller may take now, each exactly the body `POST /actions` accepts; empty when it is not their turn. Waits like `GET /v1/games/{id}` with `If-None-Match` and `Prefer: wait`.
+         * @description Every action the caller may take now, each exactly the body `POST /actions` accepts; empty when it is not their turn. With `explain=1`, `refusals` says why each other move the caller might try now is refused — every card they hold, as the phase's action, and the phase's other controls — with the `code`, `rule`, `reason` and message `POST /actions` would answer, computed by the same rules on the same state (a greyed-out card can say "you must follow suit"). Waits like `GET /v1/games/{id}` with `If-None-Match` and `Prefer: wait`.
          */
         get: operations["listLegalMoves"];
         put?: never;
@@ -3133,6 +3133,8 @@ export interface components {
             /** @example 0 */
             seat: number;
             moves: components["schemas"]["TangoAction"][];
+            /** @description With `explain=1`: each other move you might try now (every card you hold, as this phase's action, and the phase's other controls) with the refusal `POST /actions` would give it, computed by the same rules */
+            refusals?: components["schemas"]["TangoMoveRefusal"][];
         };
         TangoAction: components["schemas"]["TangoPlay"] | components["schemas"]["TangoSwapStyle"] | components["schemas"]["TangoDeclineSwap"];
         /**
@@ -3186,6 +3188,31 @@ export interface components {
              */
             type: "decline-swap";
         };
+        /** @description A Tango move you might try now and the refusal it would get */
+        TangoMoveRefusal: {
+            move: components["schemas"]["TangoAction"];
+            /**
+             * @description The problem `code` an attempt would get: `illegal-action`, or `not-your-turn` when it is another seat's turn
+             * @enum {string}
+             */
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal" | "service-unavailable";
+            /**
+             * @description The rule it cites (for `not-your-turn`, the rule of turn order)
+             * @example TANGO-8
+             */
+            rule?: string;
+            /**
+             * @description The stable sub-code of `illegal-action`
+             * @example must-follow-suit
+             * @enum {string}
+             */
+            reason?: "auction-over" | "bid-off-grid" | "bid-too-high" | "bid-too-low" | "bongle-deck-empty" | "card-not-available" | "card-not-held" | "gift-pending" | "must-follow-suit" | "must-lead-from-hand" | "must-play-trump-card" | "no-gift-pending" | "no-pairs-in-tanni" | "no-such-seat" | "no-swap-pending" | "no-trump-to-choose" | "not-playing" | "opener-must-bid" | "pair-already-declared" | "pair-not-held" | "receiver-full" | "rose-cannot-be-style" | "swap-pending" | "team-has-no-trick" | "trump-card-hidden" | "unknown-card";
+            /**
+             * @description The problem's `detail`, for a person
+             * @example must follow green: you hold G3
+             */
+            message: string;
+        };
         /** @description Every Tanni action the caller may take now, each exactly a body `POST /actions` accepts */
         TanniLegalMoves: {
             /**
@@ -3201,6 +3228,8 @@ export interface components {
             /** @example 0 */
             seat: number;
             moves: components["schemas"]["TanniAction"][];
+            /** @description With `explain=1`: each other move you might try now (every card you hold, as this phase's action, and the phase's other controls) with the refusal `POST /actions` would give it, computed by the same rules */
+            refusals?: components["schemas"]["TanniMoveRefusal"][];
         };
         TanniAction: components["schemas"]["TanniBid"] | components["schemas"]["TanniPass"] | components["schemas"]["TanniCallTanni"] | components["schemas"]["TanniChooseTrump"] | components["schemas"]["TanniDeclarePair"] | components["schemas"]["TanniPlay"];
         /**
@@ -3302,6 +3331,31 @@ export interface components {
              */
             card: string;
         };
+        /** @description A Tanni move you might try now and the refusal it would get */
+        TanniMoveRefusal: {
+            move: components["schemas"]["TanniAction"];
+            /**
+             * @description The problem `code` an attempt would get: `illegal-action`, or `not-your-turn` when it is another seat's turn
+             * @enum {string}
+             */
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal" | "service-unavailable";
+            /**
+             * @description The rule it cites (for `not-your-turn`, the rule of turn order)
+             * @example TANGO-8
+             */
+            rule?: string;
+            /**
+             * @description The stable sub-code of `illegal-action`
+             * @example must-follow-suit
+             * @enum {string}
+             */
+            reason?: "auction-over" | "bid-off-grid" | "bid-too-high" | "bid-too-low" | "bongle-deck-empty" | "card-not-available" | "card-not-held" | "gift-pending" | "must-follow-suit" | "must-lead-from-hand" | "must-play-trump-card" | "no-gift-pending" | "no-pairs-in-tanni" | "no-such-seat" | "no-swap-pending" | "no-trump-to-choose" | "not-playing" | "opener-must-bid" | "pair-already-declared" | "pair-not-held" | "receiver-full" | "rose-cannot-be-style" | "swap-pending" | "team-has-no-trick" | "trump-card-hidden" | "unknown-card";
+            /**
+             * @description The problem's `detail`, for a person
+             * @example must follow green: you hold G3
+             */
+            message: string;
+        };
         /** @description Every Tadpole action the caller may take now, each exactly a body `POST /actions` accepts */
         TadpoleLegalMoves: {
             /**
@@ -3317,6 +3371,8 @@ export interface components {
             /** @example 0 */
             seat: number;
             moves: components["schemas"]["TadpoleAction"][];
+            /** @description With `explain=1`: each other move you might try now (every card you hold, as this phase's action, and the phase's other controls) with the refusal `POST /actions` would give it, computed by the same rules */
+            refusals?: components["schemas"]["TadpoleMoveRefusal"][];
         };
         TadpoleAction: components["schemas"]["TadpolePlay"] | components["schemas"]["TadpolePlayBongle"];
         /**
@@ -3357,6 +3413,31 @@ export interface components {
              */
             deck: "red" | "black";
         };
+        /** @description A Tadpole move you might try now and the refusal it would get */
+        TadpoleMoveRefusal: {
+            move: components["schemas"]["TadpoleAction"];
+            /**
+             * @description The problem `code` an attempt would get: `illegal-action`, or `not-your-turn` when it is another seat's turn
+             * @enum {string}
+             */
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal" | "service-unavailable";
+            /**
+             * @description The rule it cites (for `not-your-turn`, the rule of turn order)
+             * @example TANGO-8
+             */
+            rule?: string;
+            /**
+             * @description The stable sub-code of `illegal-action`
+             * @example must-follow-suit
+             * @enum {string}
+             */
+            reason?: "auction-over" | "bid-off-grid" | "bid-too-high" | "bid-too-low" | "bongle-deck-empty" | "card-not-available" | "card-not-held" | "gift-pending" | "must-follow-suit" | "must-lead-from-hand" | "must-play-trump-card" | "no-gift-pending" | "no-pairs-in-tanni" | "no-such-seat" | "no-swap-pending" | "no-trump-to-choose" | "not-playing" | "opener-must-bid" | "pair-already-declared" | "pair-not-held" | "receiver-full" | "rose-cannot-be-style" | "swap-pending" | "team-has-no-trick" | "trump-card-hidden" | "unknown-card";
+            /**
+             * @description The problem's `detail`, for a person
+             * @example must follow green: you hold G3
+             */
+            message: string;
+        };
         /** @description Every Tantony action the caller may take now, each exactly a body `POST /actions` accepts */
         TantonyLegalMoves: {
             /**
@@ -3372,6 +3453,8 @@ export interface components {
             /** @example 0 */
             seat: number;
             moves: components["schemas"]["TantonyAction"][];
+            /** @description With `explain=1`: each other move you might try now (every card you hold, as this phase's action, and the phase's other controls) with the refusal `POST /actions` would give it, computed by the same rules */
+            refusals?: components["schemas"]["TantonyMoveRefusal"][];
         };
         TantonyAction: components["schemas"]["TantonyPlay"] | components["schemas"]["TantonyGiveTrick"];
         /**
@@ -3407,6 +3490,31 @@ export interface components {
              */
             type: "give-trick";
             to: number;
+        };
+        /** @description A Tantony move you might try now and the refusal it would get */
+        TantonyMoveRefusal: {
+            move: components["schemas"]["TantonyAction"];
+            /**
+             * @description The problem `code` an attempt would get: `illegal-action`, or `not-your-turn` when it is another seat's turn
+             * @enum {string}
+             */
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal" | "service-unavailable";
+            /**
+             * @description The rule it cites (for `not-your-turn`, the rule of turn order)
+             * @example TANGO-8
+             */
+            rule?: string;
+            /**
+             * @description The stable sub-code of `illegal-action`
+             * @example must-follow-suit
+             * @enum {string}
+             */
+            reason?: "auction-over" | "bid-off-grid" | "bid-too-high" | "bid-too-low" | "bongle-deck-empty" | "card-not-available" | "card-not-held" | "gift-pending" | "must-follow-suit" | "must-lead-from-hand" | "must-play-trump-card" | "no-gift-pending" | "no-pairs-in-tanni" | "no-such-seat" | "no-swap-pending" | "no-trump-to-choose" | "not-playing" | "opener-must-bid" | "pair-already-declared" | "pair-not-held" | "receiver-full" | "rose-cannot-be-style" | "swap-pending" | "team-has-no-trick" | "trump-card-hidden" | "unknown-card";
+            /**
+             * @description The problem's `detail`, for a person
+             * @example must follow green: you hold G3
+             */
+            message: string;
         };
         /** @description `event: entry` — one log entry, exactly as `GET /events` shows it to you (`id:` is its `seq`) */
         StreamEntry: components["schemas"]["TangoLogEntry"] | components["schemas"]["TanniLogEntry"] | components["schemas"]["TadpoleLogEntry"] | components["schemas"]["TantonyLogEntry"];
@@ -5503,7 +5611,10 @@ export interface operations {
     };
     listLegalMoves: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `1`: also say why each other move you might try now is refused (`refusals`), as a real attempt would be answered */
+                explain?: "0" | "1" | "true" | "false";
+            };
             header?: {
                 /** @description The version you hold, as its ETag (`"12"`): unchanged, the answer is `304` — at once, or after waiting with `Prefer: wait`. */
                 "if-none-match"?: string;

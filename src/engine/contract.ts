@@ -113,6 +113,13 @@ export interface Game<
   view(state: State, seat: Seat | null): View;
   redactEvent(event: Event, seat: Seat | null): PublicEvent | null;
   legalActions(state: State, seat: Seat): Action[];
+  /**
+   * Optional: the moves a seat might try now at a table, legal or not — each card it holds as the
+   * phase's action (a play, a trump choice, a swap), and the other controls the phase has. The app
+   * asks `decide` about each one that `legalActions` does not list (`legal-moves?explain=1`), so
+   * the reason a card is greyed out is the refusal a real attempt would get.
+   */
+  attempts?(state: State, seat: Seat): Action[];
   status(state: State): GameStatus;
   /**
    * Optional: the result when `seat` resigns mid-game, by this game's own rules (a team game: the

@@ -111,9 +111,29 @@ export function envelopeTypes(g: GameTypes) {
   });
 
   // Moves and events are tagged with their game by the resolvers that return these.
+  const moveRefusal = new GraphQLObjectType({
+    name: 'MoveRefusal',
+    description: 'A move you might try now and the refusal `act` would give it (REST: `legal-moves?explain=1`)',
+    fields: {
+      move: { type: nn(g.action) },
+      code: { type: nn(GraphQLString), description: "The error `code` an attempt would get: `illegal-action`, or `not-your-turn` when it is another seat's turn" },
+      rule: { type: GraphQLString, description: 'The rule it cites (for `not-your-turn`, the rule of turn order)' },
+      reason: { type: GraphQLString, description: 'The stable sub-code of `illegal-action` (`must-follow-suit`)' },
+      message: { type: nn(GraphQLString), description: 'What a person reads (REST: the problem `detail`)' },
+    },
+  });
   const legalMoves = new GraphQLObjectType({
     name: 'LegalMoves',
-    fields: { game, version, seat: { type: nn(GraphQLInt) }, moves: { type: list(g.action), description: 'Each one exactly what `act(action:)` accepts now; `body` is it as one JSON value' } },
+    fields: {
+      game,
+      version,
+      seat: { type: nn(GraphQLInt) },
+      moves: { type: list(g.action), description: 'Each one exactly what `act(action:)` accepts now; `body` is it as one JSON value' },
+      refusals: {
+        type: new GraphQLList(nn(moveRefusal)),
+        description: 'With `legalMoves(explain: true)`: each other move you might try now (every card you hold, as this phase\'s action) with the refusal `act` would give it; null without `explain`',
+      },
+    },
   });
 
   const kind = new GraphQLEnumType({

@@ -38,13 +38,14 @@ export function queryType(t: Types): GraphQLObjectType {
     },
     legalMoves: {
       type: t.legalMoves,
-      description: 'Every action your seat may take now (empty when it is not your turn). Needs a seat token.',
-      args: { gameId: gameIdArg },
-      resolve: async (_, args: { gameId: string }, ctx) => {
+      description: 'Every action your seat may take now (empty when it is not your turn). Needs a seat token. With `explain: true`, `refusals` says why each other move you might try is refused (REST: `?explain=1`).',
+      args: { gameId: gameIdArg, explain: { type: GraphQLBoolean, defaultValue: false } },
+      resolve: async (_, args: { gameId: string; explain?: boolean | null }, ctx) => {
         const id = gameIdOf(args.gameId, 'gameId');
-        const moves = await legalMoves(ctx.readDeps, id, ctx.token());
+        const moves = await legalMoves(ctx.readDeps, id, ctx.token(), args.explain === true);
         const type = await typeOf(ctx, id);
-        return { ...moves, moves: moves.moves.map((m) => tagged(type, m)) };
+        const refusals = moves.refusals?.map((r) => ({ ...r, move: tagged(type, r.move) }));
+        return { ...moves, moves: moves.moves.map((m) => tagged(type, m)), refusals };
       },
     },
     events: {

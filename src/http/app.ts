@@ -158,7 +158,8 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
   mountGraphql(app, depsOf, { graphiql: options.graphiql ?? false, maxBodySize: BODY_LIMIT });
 
   app.doc31('/openapi.json', OPENAPI_CONFIG);
-  app.get('/docs', (c) => c.html(docsPage('/openapi.json')));
+  // The reference as `npm run build` rendered it (content at once); without a build, Redoc renders it in the page.
+  app.get('/docs', async (c) => (await options.staticAssets?.reference?.(c)) ?? c.html(docsPage('/openapi.json')));
   if (options.staticAssets) registerWebClient(app, options.staticAssets);
   app.get('/', (c) => c.json({ name: 'Tricktable', docs: '/docs', openapi: '/openapi.json', games: '/v1/games', lobby: '/v1/lobby', graphql: '/graphql' }));
 

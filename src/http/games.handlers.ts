@@ -67,7 +67,8 @@ export function registerGameRoutes(app: OpenAPIHono<any>, depsOf: (c: Context) =
     perReader(c);
     const deps = depsOf(c);
     const versions = etagVersions(c.req.valid('header')['if-none-match']);
-    const moves = await legalMovesPast(deps, c.req.valid('param').id, bearerToken(c), { versions, wait: waitOf(c, deps.changes !== undefined) });
+    const explain = ['1', 'true'].includes(c.req.valid('query').explain ?? '');
+    const moves = await legalMovesPast(deps, c.req.valid('param').id, bearerToken(c), { versions, wait: waitOf(c, deps.changes !== undefined) }, explain);
     return answerOr304(c, moves);
   });
 

@@ -15,6 +15,7 @@ import {
   joinBody,
   joinedSchema,
   joinIdempotencyKeySchema,
+  legalMovesQuery,
   legalMovesSchema,
   playCardBody,
   viewSchema,
@@ -116,9 +117,11 @@ export const legalMovesRoute = createRoute({
   summary: 'List your legal moves',
   description:
     'Every action the caller may take now, each exactly the body `POST /actions` accepts; empty when it is not their turn. ' +
+    'With `explain=1`, `refusals` says why each other move the caller might try now is refused — every card they hold, as the phase\'s action, and the phase\'s other controls — ' +
+    'with the `code`, `rule`, `reason` and message `POST /actions` would answer, computed by the same rules on the same state (a greyed-out card can say "you must follow suit"). ' +
     'Waits like `GET /v1/games/{id}` with `If-None-Match` and `Prefer: wait`.',
   security: seatOnly,
-  request: { params: gameIdParams, headers: waitingReadHeaders },
+  request: { params: gameIdParams, query: legalMovesQuery, headers: waitingReadHeaders },
   responses: {
     200: { ...json(legalMovesSchema, 'The legal moves'), headers: { ...etag, ...preferenceAppliedHeader } },
     ...notModified,

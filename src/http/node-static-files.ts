@@ -17,8 +17,10 @@ export function nodeStaticAssets(root = fileURLToPath(new URL('../../public', im
     c.header('cache-control', IMMUTABLE.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
   const files = serveStatic({ root, onFound });
   const index = serveStatic({ root, path: join('play', 'index.html') });
+  const reference = serveStatic({ root, path: join('docs-assets', 'reference', 'index.html'), onFound: (_, c) => c.header('cache-control', 'no-cache') });
   return {
     files,
     index: async (c) => (await index(c, async () => {})) ?? undefined,
+    reference: async (c) => (await reference(c, async () => {})) ?? undefined,
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Context } from 'hono';
 import { AppError, ERROR_CODES, type ErrorCode } from '../app/errors';
-import { games } from '../games/registry';
+import { REFUSAL_REASONS } from '../schemas/refusal-reasons';
 
 /** The HTTP status of each error code: the one mapping from failures to responses. */
 export const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 500 | 503> = {
@@ -58,8 +58,7 @@ const TITLES: Record<ErrorCode, string> = {
 
 export const PROBLEM_BASE = 'https://tricktable.dev/problems/';
 
-/** Every `reason` an `illegal-action` can carry: the union of the games' refusals (docs/games/). */
-export const REFUSAL_REASONS = [...new Set(games.flatMap((g) => Object.keys(g.refusals ?? {})))].sort() as [string, ...string[]];
+export { REFUSAL_REASONS };
 
 export const problemSchema = z
   .object({

@@ -18,6 +18,8 @@ export interface StaticAssets {
   readonly files?: MiddlewareHandler;
   /** `public/play/index.html`, the app itself; undefined when the web client is not built. */
   index(c: Context): Promise<Response | undefined>;
+  /** `public/docs-assets/reference/index.html`, GET /docs rendered at build time; undefined when not built. */
+  reference?(c: Context): Promise<Response | undefined>;
 }
 
 /** A path whose last segment has an extension names a file: a missing one is a 404, never the app. */

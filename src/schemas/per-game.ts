@@ -3,6 +3,8 @@ import { games } from '../games/registry';
 import { gameStatusSchema } from './engine-events';
 import { engineEvents, logEntryKind, resultSchema, rulesetVersionSchema, seatInfo, seatSchema, versionSchema } from './common';
 import { fairnessSchema } from './fairness';
+import { ERROR_CODES } from '../app/errors';
+import { REFUSAL_REASONS } from './refusal-reasons';
 
 /**
  * The answers that carry one game's shapes, one schema per game, each with a `game` discriminator:
@@ -78,9 +80,30 @@ const logEvents = new Map(
   games.map((g) => [g.type, z.union([...engineEvents, gameEvents(g)]).meta({ id: `${g.title}LogEvent`, description: `An event of a ${g.title} log: a join, the start, or one of the game's own events` })]),
 );
 
+/** Why one move is not legal now: what `POST /actions` would answer for it (src/app/reads/explain-moves.ts). */
+const refusalOf = (g: AnyGame) =>
+  z
+    .object({
+      move: g.schemas.action as z.ZodType,
+      code: z.enum(ERROR_CODES).meta({ description: "The problem `code` an attempt would get: `illegal-action`, or `not-your-turn` when it is another seat's turn" }),
+      rule: z.string().optional().meta({ example: 'TANGO-8', description: 'The rule it cites (for `not-your-turn`, the rule of turn order)' }),
+      reason: z.enum(REFUSAL_REASONS).optional().meta({ example: 'must-follow-suit', description: 'The stable sub-code of `illegal-action`' }),
+      message: z.string().meta({ description: "The problem's `detail`, for a person", example: 'must follow green: you hold G3' }),
+    })
+    .meta({ id: `${g.title}MoveRefusal`, description: `A ${g.title} move you might try now and the refusal it would get` });
+
 export const legalMovesOf = (g: AnyGame) =>
   z
-    .object({ game: gameField(g), version: versionSchema, seat: seatSchema, moves: z.array(g.schemas.action as z.ZodType) })
+    .object({
+      game: gameField(g),
+      version: versionSchema,
+      seat: seatSchema,
+      moves: z.array(g.schemas.action as z.ZodType),
+      refusals: z
+        .array(refusalOf(g))
+        .optional()
+        .meta({ description: 'With `explain=1`: each other move you might try now (every card you hold, as this phase\'s action, and the phase\'s other controls) with the refusal `POST /actions` would give it, computed by the same rules' }),
+    })
     .meta({ id: `${g.title}LegalMoves`, description: `Every ${g.title} action the caller may take now, each exactly a body \`POST /actions\` accepts` });
 
 export const actionResultOf = (g: AnyGame) =>

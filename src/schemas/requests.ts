@@ -32,6 +32,13 @@ export const eventsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(200).meta({ example: 200 }),
 });
 
+export const legalMovesQuery = z.object({
+  explain: z
+    .enum(['1', 'true', '0', 'false'])
+    .optional()
+    .meta({ description: '`1`: also say why each other move you might try now is refused (`refusals`), as a real attempt would be answered', example: '1' }),
+});
+
 export const cardSchema = z.string().min(1).max(10).meta({ example: 'G7' });
 
 export const playCardBody = z.object({ card: cardSchema }).strict().meta({ id: 'PlayCard' });

@@ -59,8 +59,9 @@ describe('accessibility', () => {
     const hand = page.locator('.mine ul.hand');
     expect(await hand.getAttribute('aria-label')).toMatch(/^Your hand, \d+ cards?$/);
     const labels = await hand.locator('[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
-    // A card names what Enter does with it: play it, or (TANGO's Style swap) swap it, or nothing.
-    for (const label of labels) expect(label).toMatch(/^(Play |Swap with the Style card: )?((green|yellow|purple|red) \d+|the Rose)$/);
+    // A card names what Enter does with it: play it, or (TANGO's Style swap) swap it, or nothing; on
+    // your turn a card you cannot play says so (a click, hover or focus says why: issue 30, item 2).
+    for (const label of labels) expect(label).toMatch(/^(Play |Swap with the Style card: )?((green|yellow|purple|red) \d+|the Rose)(: cannot be played now)?$/);
     // Other players' hands are sizes, said as such.
     expect(await page.locator('.opponents [role="img"][aria-label$="in hand"]').count()).toBe(1);
   });

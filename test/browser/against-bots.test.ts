@@ -64,6 +64,17 @@ describe('one person against bots, in the browser', () => {
         // Several rounds were played to reach the target.
         expect(await page.locator('.scores table:has(caption:text("Round sheet")) tbody tr').count()).toBeGreaterThan(1);
         expect(await page.locator('[data-lifecycle="rematch"]').innerText()).toBe('Offer a rematch');
+        // Issue 30, item 5: the round sheet's total line is the final scores (teams: seats 0 and 1), with units, and nothing is clipped.
+        const finals = await page.locator('.final-scores li').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.score)));
+        expect(await page.locator('.final-scores li').first().innerText()).toMatch(/match points?$/);
+        const foot = await page.locator('.scores table:has(caption:text("Round sheet")) tfoot td').last().innerText();
+        expect(foot.match(/\d+(\.\d+)?/g)!.map(Number)).toEqual([finals[0], finals[1]]);
+        for (const width of [375, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          const clipped = await page.locator('.score-scroll').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).length);
+          expect(clipped, `round sheets clipped at ${width} px`).toBe(0);
+        }
+        await page.setViewportSize({ width: 1280, height: 900 });
       }
       // The stream delivered every entry since the page opened, in order, each once.
       expect(await page.locator('.recent-moves').getAttribute('data-in-order')).toBe('true');

@@ -48,7 +48,9 @@ describe('Tango by link, in two browsers', () => {
     const problem = await (await answer).json();
     await turnPage.unroute('**/v1/games/*/actions');
     expect(problem).toMatchObject({ status: 422, code: 'illegal-action', rule: 'TANGO-6' });
-    await expect.poll(() => turnPage.getByTestId('problem').innerText()).toBe(problem.detail);
+    // The reason, and the rule it cites linked to its paragraph (issue 30, item 1).
+    await expect.poll(() => turnPage.getByTestId('problem').innerText()).toBe(`${problem.detail} (rule TANGO-6)`);
+    expect(await turnPage.getByTestId('problem').locator('a').getAttribute('href')).toBe('/play/rules/tango#TANGO-6');
     expect(await turnPage.locator('main').getAttribute('data-version')).toBe(before);
   });
 
@@ -97,7 +99,8 @@ describe('Tango by link, in two browsers', () => {
     await ada.page.locator('[data-lifecycle="rematch"]', { hasText: 'Offer a rematch' }).click();
     await ada.page.waitForURL((url) => !url.href.startsWith(gameUrl));
     const rematch = new URL(ada.page.url()).pathname.split('/').pop()!;
-    // Bob's finished page learns of the rematch by itself (a long-poll after the stream's end).
+    // Bob's finished page learns of the rematch by itself (a long-poll after the stream's end), and says who offers it.
+    await expect.poll(() => bob.page.getByTestId('rematch-offer').innerText()).toBe('Ada offers a rematch');
     await bob.page.locator('[data-lifecycle="rematch"]', { hasText: 'Accept the rematch' }).click();
     await bob.page.waitForURL((url) => url.pathname.endsWith(rematch));
     for (const { page } of players) await page.locator('main[data-status="active"]').waitFor();

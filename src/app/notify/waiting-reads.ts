@@ -57,8 +57,8 @@ export function viewPast(deps: AppDeps, id: string, token: string | undefined, s
 }
 
 /** The caller's legal moves, unless the game is still at a version the client holds. */
-export function legalMovesPast(deps: AppDeps, id: string, token: string | undefined, seen: Seen): Promise<Past<LegalMoves>> {
-  return readPast(deps, id, token, seen, seatReader, movesOf);
+export function legalMovesPast(deps: AppDeps, id: string, token: string | undefined, seen: Seen, explain = false): Promise<Past<LegalMoves>> {
+  return readPast(deps, id, token, seen, seatReader, (loaded, seat) => movesOf(loaded, seat, explain));
 }
 
 /**

@@ -3,6 +3,7 @@ import { credentialOf, identify, requireSeat, seatOf } from '../callers';
 import { loadCurrent } from '../turns';
 import type { AppDeps } from '../deps';
 import { awaits, entriesAfter, historyStart, legalActionsOf, presentEntry, presentView, type GameView, type LoadedGame, type LogEvent } from '../game';
+import { explainMoves, type MoveRefusal } from './explain-moves';
 
 export async function getView(deps: AppDeps, id: string, token: string | undefined): Promise<GameView> {
   const credential = await credentialOf(deps, token);
@@ -16,17 +17,20 @@ export interface LegalMoves {
   readonly version: number;
   readonly seat: number;
   readonly moves: Typed[];
+  /** With `explain`: why each other move the seat might try is refused now (explain-moves.ts). */
+  readonly refusals?: MoveRefusal[];
 }
 
-export async function legalMoves(deps: AppDeps, id: string, token: string | undefined): Promise<LegalMoves> {
+export async function legalMoves(deps: AppDeps, id: string, token: string | undefined, explain = false): Promise<LegalMoves> {
   const credential = await credentialOf(deps, token);
   const loaded = await loadCurrent(deps, id);
-  return movesOf(loaded, requireSeat(identify(loaded, credential)));
+  return movesOf(loaded, requireSeat(identify(loaded, credential)), explain);
 }
 
-/** A seat's legal moves in `loaded` (none when it is not the seat's turn). */
-export function movesOf(loaded: LoadedGame, seat: Seat): LegalMoves {
-  return { game: loaded.record.type, version: loaded.match.version, seat, moves: awaits(loaded, seat) ? legalActionsOf(loaded, seat) : [] };
+/** A seat's legal moves in `loaded` (none when it is not the seat's turn), and with `explain` the refusals of the rest. */
+export function movesOf(loaded: LoadedGame, seat: Seat, explain = false): LegalMoves {
+  const moves = awaits(loaded, seat) ? legalActionsOf(loaded, seat) : [];
+  return { game: loaded.record.type, version: loaded.match.version, seat, moves, ...(explain ? { refusals: explainMoves(loaded, seat, moves) } : {}) };
 }
 
 export interface EventPage {

@@ -1,4 +1,5 @@
 import { singleRuleset, type Game } from '../../engine';
+import { tadpoleAttempts } from './attempts';
 import { decide, decideAndEvolve, start } from './decide';
 import type { TadpoleAction, TadpoleEvent } from './events';
 import { evolve } from './evolve';
@@ -30,6 +31,7 @@ export const tadpole: Game<TadpoleOptions, TadpoleState, TadpoleAction, TadpoleE
   view,
   redactEvent,
   legalActions: legalMoves,
+  attempts: tadpoleAttempts,
   resign,
   rematchOptions,
   status(state) {

@@ -1,4 +1,5 @@
 import { singleRuleset, type Game, type Seat } from '../../engine';
+import { tangoAttempts } from './attempts';
 import { decide, decideAndEvolve, start } from './decide';
 import type { TangoAction, TangoEvent } from './events';
 import { evolve } from './evolve';
@@ -38,6 +39,7 @@ export const tango: Game<TangoOptions, TangoState, TangoAction, TangoEvent, Tang
   view,
   redactEvent,
   legalActions,
+  attempts: tangoAttempts,
   resign,
   rematchOptions,
   status(state) {

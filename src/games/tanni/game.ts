@@ -1,4 +1,5 @@
 import { singleRuleset, type Game } from '../../engine';
+import { tanniAttempts } from './attempts';
 import { toPoints } from './cards';
 import { decide, decideAndEvolve, start } from './decide';
 import type { TanniAction, TanniEvent } from './events';
@@ -31,6 +32,7 @@ export const tanni: Game<TanniOptions, TanniState, TanniAction, TanniEvent, Tann
   view,
   redactEvent,
   legalActions,
+  attempts: tanniAttempts,
   resign,
   rematchOptions,
   status(state) {

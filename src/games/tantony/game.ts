@@ -1,4 +1,5 @@
 import type { Game, Rulesets, Seat } from '../../engine';
+import { tantonyAttempts } from './attempts';
 import { decide, decideAndEvolve, start } from './decide';
 import type { TantonyAction, TantonyEvent } from './events';
 import { rematchOptions, resign } from './ending';
@@ -45,6 +46,7 @@ function tantonyWith(leads: Leads): TantonyGame {
     view,
     redactEvent,
     legalActions,
+    attempts: tantonyAttempts,
     resign,
     rematchOptions,
     status(state) {

@@ -25,3 +25,16 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+/**
+ * Every violation axe-core finds, whatever its impact: WCAG 2 A/AA and its best practices
+ * (`heading-order`, `region`, `landmark-unique`, `scrollable-region-focusable`…), issue 30 item 8.
+ */
+export async function anyViolations(page: Page): Promise<Violation[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+}

@@ -23,3 +23,16 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<st
   if (original) await page.setViewportSize(original);
   return paths;
 }
+
+/** The widths of issue 30: two phones (375, 390) and a laptop, at a phone's or a laptop's height, the screen only. */
+export async function screenshotThreeWidths(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const original = page.viewportSize();
+  for (const [width, height] of [[375, 667], [390, 844], [1280, 900]] as const) {
+    await page.setViewportSize({ width, height });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) throw new Error(`${name} at ${width} px scrolls sideways by ${overflow} px`);
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`) });
+  }
+  if (original) await page.setViewportSize(original);
+}

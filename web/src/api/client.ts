@@ -1,4 +1,5 @@
 import { createClient, ProblemError, unwrap, type TricktableClient } from '../../../clients/typescript';
+import { t } from '../i18n';
 import type { GameView, LegalMoves, Move, Snapshot } from './types';
 
 export { ProblemError, unwrap };
@@ -51,5 +52,5 @@ export async function act(client: Client, view: GameView, move: Move): Promise<G
 /** The human reason of a refusal: the problem's `detail`, as the server wrote it. */
 export function reasonOf(err: unknown): string {
   if (err instanceof ProblemError) return err.problem.detail || err.problem.title;
-  return err instanceof Error ? `Something went wrong: ${err.message}` : 'Something went wrong';
+  return err instanceof Error ? t('common.wentWrongWith', { message: err.message }) : t('common.wentWrong');
 }

@@ -1,3 +1,5 @@
+import { t } from '../i18n';
+
 /**
  * Card ids as the API spells them. Tango: suit letter G/Y/P/R then 1–10, or `ROSE`. The others:
  * rank (A 2–10 J Q K; Tanni J 9 A 10 K Q 8 7) then suit S/H/D/C.
@@ -14,18 +16,11 @@ export interface ParsedCard {
   readonly suit: Suit | null;
 }
 
-export const SUIT_NAMES: Record<Suit, string> = {
-  G: 'green',
-  Y: 'yellow',
-  P: 'purple',
-  R: 'red',
-  S: 'spades',
-  H: 'hearts',
-  D: 'diamonds',
-  C: 'clubs',
-};
+/** Suit names in the current language ("green", "verde", "초록"; "spades", "picas", "스페이드"). */
+export const suitName = (suit: Suit): string => t(`suit.${suit}`);
 
-const RANK_NAMES: Record<string, string> = { A: 'ace', J: 'jack', Q: 'queen', K: 'king' };
+const RANKS_NAMED = new Set(['A', 'J', 'Q', 'K']);
+const rankName = (rank: string): string => (RANKS_NAMED.has(rank) ? t(`rank.${rank as 'A' | 'J' | 'Q' | 'K'}`) : rank);
 
 export function parseCard(id: string): ParsedCard {
   if (id === 'ROSE') return { id, rank: 'ROSE', suit: null };
@@ -36,16 +31,14 @@ export function parseCard(id: string): ParsedCard {
   return { id, rank: id, suit: null };
 }
 
-/** What a screen reader says for a card: "green 7", "the Rose", "queen of spades". */
+/** What a screen reader says for a card, in the current language: "green 7", "the Rose", "queen of spades". */
 export function cardName(id: string): string {
   const card = parseCard(id);
-  if (card.rank === 'ROSE') return 'the Rose';
+  if (card.rank === 'ROSE') return t('card.rose');
   if (!card.suit) return id;
-  if (card.suit === 'G' || card.suit === 'Y' || card.suit === 'P' || card.suit === 'R') return `${SUIT_NAMES[card.suit]} ${card.rank}`;
-  return `${RANK_NAMES[card.rank] ?? card.rank} of ${SUIT_NAMES[card.suit]}`;
+  if (card.suit === 'G' || card.suit === 'Y' || card.suit === 'P' || card.suit === 'R') return t('card.tango', { suit: suitName(card.suit), rank: card.rank });
+  return t('card.standard', { rank: rankName(card.rank), suit: suitName(card.suit) });
 }
-
-export const suitName = (suit: Suit): string => SUIT_NAMES[suit];
 
 /** Sorts a hand: by suit in `suitOrder` (suitless cards first), then by `rankOrder` within a suit. */
 export function sortCards(cards: readonly string[], suitOrder: readonly string[], rankOrder: readonly string[]): string[] {

@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { cardName } from './card-id';
 import { backUrl, faceUrl } from './faces';
 
@@ -18,7 +19,7 @@ export interface CardProps {
   readonly size?: CardSize;
   /** Set when playing (or choosing) this card is a legal move: the card becomes a button. */
   readonly onChoose?: () => void;
-  /** What choosing does, for a screen reader ("Play", "Swap in"); the card's name follows. */
+  /** What choosing does, for a screen reader, the card named ("Swap with the Style card: green 7"); default "Play green 7". */
   readonly verb?: string;
   /** A short caption under the card (who played it, where from). */
   readonly caption?: string;
@@ -28,11 +29,11 @@ export interface CardProps {
 }
 
 /** One face-up card: a button when it can be chosen (a click or Enter plays it), else an image. */
-export function Card({ id, size = 'md', onChoose, verb = 'Play', caption, disabled, label }: CardProps) {
+export function Card({ id, size = 'md', onChoose, verb, caption, disabled, label }: CardProps) {
   const name = cardName(id);
   const face = <CardFace id={id} />;
   const body = onChoose ? (
-    <button type="button" class={`card card-${size} card-legal`} aria-label={`${verb} ${name}`} onClick={onChoose} disabled={disabled} data-card={id}>
+    <button type="button" class={`card card-${size} card-legal`} aria-label={verb ?? t('card.play', { card: name })} onClick={onChoose} disabled={disabled} data-card={id}>
       {face}
     </button>
   ) : (

@@ -1,9 +1,11 @@
 import type { TangoState } from '../api/types';
 import { Card, CardBack } from '../cards/card';
 import { cardName, sortCards, suitName, type Suit } from '../cards/card-id';
-import { count, othersInTurnOrder, Area, Controls, Hand, HandSize, LastTrick, MoveButton, PlayerPanel, ScoreTable, TrickInProgress } from '../table/parts';
+import { t, tn } from '../i18n';
+import { Area, Controls, Hand, HandSize, LastTrick, MoveButton, PlayerPanel, ScoreTable, TrickInProgress } from '../table/parts';
 import { TableLayout, TurnBanner } from '../table/table-layout';
 import { movesOfType, playOf, type TableProps } from '../table/types';
+import { tangoSheet } from './round-sheets';
 
 type Pile = TangoState['players'][number]['piles'][number];
 
@@ -14,9 +16,20 @@ export function sortTangoHand(cards: readonly string[], trump: string | null): s
   return sortCards(cards, order, ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
 }
 
+/** The rule that matters now: the Style swap (TANGO-11), a lead (TANGO-6), following (TANGO-8), the score (TANGO-13/14). */
+export function tangoRule(state: TangoState): string {
+  if (state.phase === 'swap') return 'TANGO-11';
+  if (state.phase === 'finished') return state.variant === 'long' ? 'TANGO-14' : 'TANGO-13';
+  return state.trick.plays.length === 0 ? 'TANGO-6' : 'TANGO-8';
+}
+
 function PileView({ pile, index, owner, choose }: { pile: Pile; index: number; owner: string; choose?: () => void }) {
-  const under = pile.faceDown ? ' on a face-down card' : '';
-  const label = pile.faceUp ? `${owner} pile ${index + 1}: ${cardName(pile.faceUp)}${under}` : pile.faceDown ? `${owner} pile ${index + 1}: a face-down card` : `${owner} pile ${index + 1}: empty`;
+  const n = index + 1;
+  const label = pile.faceUp
+    ? t(pile.faceDown ? 'tango.pileOnDown' : 'tango.pile', { owner, n, card: cardName(pile.faceUp) })
+    : pile.faceDown
+      ? t('tango.pileDown', { owner, n })
+      : t('tango.pileEmpty', { owner, n });
   return (
     <li class="pile">
       {pile.faceDown && (
@@ -24,15 +37,15 @@ function PileView({ pile, index, owner, choose }: { pile: Pile; index: number; o
           <CardBack />
         </span>
       )}
-      {pile.faceUp && <Card id={pile.faceUp} size="sm" label={label} verb={`Play from pile ${index + 1}:`} onChoose={choose} />}
+      {pile.faceUp && <Card id={pile.faceUp} size="sm" label={label} verb={t('tango.pileVerb', { n, card: cardName(pile.faceUp) })} onChoose={choose} />}
       {!pile.faceUp && !pile.faceDown && <span class="pile-empty" role="img" aria-label={label} />}
     </li>
   );
 }
 
-function Piles({ piles, owner, choose }: { piles: readonly Pile[]; owner: string; choose?: (card: string) => (() => void) | undefined }) {
+function Piles({ piles, owner, label, choose }: { piles: readonly Pile[]; owner: string; label: string; choose?: (card: string) => (() => void) | undefined }) {
   return (
-    <ul class="piles" aria-label={`${owner} piles`}>
+    <ul class="piles" aria-label={label}>
       {piles.map((pile, i) => (
         <PileView key={i} pile={pile} index={i} owner={owner} choose={pile.faceUp && choose ? choose(pile.faceUp) : undefined} />
       ))}
@@ -42,9 +55,12 @@ function Piles({ piles, owner, choose }: { piles: readonly Pile[]; owner: string
 
 function prompt(state: TangoState, moves: TableProps<'tango'>['moves']): string | undefined {
   if (moves.length === 0) return undefined;
-  if (state.phase === 'swap') return 'swap a card with the Style card, or keep it';
-  return state.trick.plays.length < 2 ? 'play a card from your hand' : 'play a face-up card from your piles';
+  if (state.phase === 'swap') return t('tango.prompt.swap');
+  return state.trick.plays.length < 2 ? t('tango.prompt.hand') : t('tango.prompt.pile');
 }
+
+const stats = (p: TangoState['players'][number], long: boolean) =>
+  `${t('tango.stats', { tricks: tn('unit.tricks', p.tricksWon), points: tn('unit.points', p.score), roses: tn('unit.roses', p.roses) })}${long ? ` · ${t('tango.total', { n: p.total })}` : ''}`;
 
 export function TangoTable({ view, state, moves, you, names, act, busy }: TableProps<'tango'>) {
   const me = you === null ? undefined : state.players[you];
@@ -56,75 +72,81 @@ export function TangoTable({ view, state, moves, you, names, act, busy }: TableP
   const decline = movesOfType(moves, 'decline-swap')[0];
   const chooseHand = (card: string) => {
     const play = playOf(moves, card);
-    if (play) return { verb: 'Play', move: play };
+    if (play) return { verb: t('card.play', { card: cardName(card) }), move: play };
     const swap = swaps.find((m) => m.card === card);
-    return swap ? { verb: 'Swap with the Style card:', move: swap } : undefined;
+    return swap ? { verb: t('tango.swapVerb', { card: cardName(card) }), move: swap } : undefined;
   };
   const choosePile = (card: string) => {
     const play = playOf(moves, card);
     return play ? () => act(play) : undefined;
   };
   const long = state.variant === 'long';
+  const from = (f: string) => t(f === 'pile' ? 'tango.from.pile' : 'tango.from.hand');
+  const sheet = tangoSheet(state);
   return (
     <TableLayout
-      title="Tango"
-      subtitle={`${long ? 'long game' : 'first to 2 roses'} · round ${state.round}`}
+      title={t('game.tango')}
+      subtitle={t(long ? 'tango.subtitle.long' : 'tango.subtitle.roses', { round: state.round })}
       banner={<TurnBanner view={view} names={names} you={you} prompt={prompt(state, moves)} />}
-      opponents={othersInTurnOrder(state.players, you).map((p) => (
-          <PlayerPanel key={p.seat} name={names[p.seat]!} seat={p.seat} turn={turnOf.includes(p.seat)} dealer={state.dealer === p.seat}>
-            <HandSize name={names[p.seat]!} count={p.handSize} />
-            <Piles piles={p.piles} owner={`${names[p.seat]}'s`} />
-            <p class="stats">
-              {count(p.tricksWon, 'trick')} · {count(p.score, 'point')} · {count(p.roses, 'rose')}
-              {long && ` · total ${p.total}`}
-            </p>
-          </PlayerPanel>
-        ))}
+      view={view}
+      rule={tangoRule(state)}
+      others={state.players
+        .filter((p) => p.seat !== you)
+        .map((p) => ({
+          seat: p.seat,
+          panel: (
+            <PlayerPanel name={names[p.seat]!} seat={p.seat} turn={turnOf.includes(p.seat)} dealer={state.dealer === p.seat}>
+              <HandSize name={names[p.seat]!} count={p.handSize} />
+              <Piles piles={p.piles} owner={names[p.seat]!} label={t('tango.piles', { owner: names[p.seat]! })} />
+              <p class="stats">{stats(p, long)}</p>
+            </PlayerPanel>
+          ),
+        }))}
       centre={
         <>
-          <Area title="Style card" class="style-area">
-            {state.styleCard ? <Card id={state.styleCard} caption={trump ? `Trump: ${suitName(trump)} (${trump})` : undefined} /> : <p class="muted">No Style card yet</p>}
+          {state.phase !== 'finished' && <TrickInProgress number={state.trick.number} plays={state.trick.plays.map((p) => ({ seat: p.seat, card: p.card, note: from(p.from) }))} names={names} />}
+          <Area title={t('tango.style')} class="style-area">
+            {state.styleCard ? <Card id={state.styleCard} size="sm" caption={trump ? t('tango.trump', { suit: suitName(trump), letter: trump }) : undefined} /> : <p class="muted">{t('tango.noStyle')}</p>}
             {lastSwap && (
               <p class="muted small">
-                After trick {lastSwap.afterTrick}: {names[lastSwap.seat]} {lastSwap.swapped && lastSwap.gave && lastSwap.took ? `swapped in ${cardName(lastSwap.gave)} for ${cardName(lastSwap.took)}` : 'kept the Style card'}
+                {lastSwap.swapped && lastSwap.gave && lastSwap.took
+                  ? t('tango.swapped', { n: lastSwap.afterTrick, name: names[lastSwap.seat]!, gave: cardName(lastSwap.gave), took: cardName(lastSwap.took) })
+                  : t('tango.kept', { n: lastSwap.afterTrick, name: names[lastSwap.seat]! })}
               </p>
             )}
           </Area>
-          {state.phase !== 'finished' && <TrickInProgress number={state.trick.number} plays={state.trick.plays.map((p) => ({ seat: p.seat, card: p.card, note: p.from }))} names={names} />}
-          {last && <LastTrick number={last.number} plays={last.plays.map((p) => ({ seat: p.seat, card: p.card, note: p.from }))} winner={last.winner} names={names} />}
+          {last && <LastTrick number={last.number} plays={last.plays.map((p) => ({ seat: p.seat, card: p.card, note: from(p.from) }))} winner={last.winner} names={names} />}
         </>
       }
       mine={
         me && (
           <PlayerPanel name={names[me.seat]!} seat={me.seat} you turn={turnOf.includes(me.seat)} dealer={state.dealer === me.seat}>
-            <Piles piles={me.piles} owner="Your" choose={choosePile} />
             <Hand cards={sortTangoHand(state.hand ?? [], state.trump)} choose={chooseHand} act={act} busy={busy} />
             {decline && (
               <Controls>
                 <MoveButton move={decline} act={act} busy={busy} primary>
-                  Keep the Style card
+                  {t('tango.keep')}
                 </MoveButton>
               </Controls>
             )}
-            <p class="stats">
-              {count(me.tricksWon, 'trick')} · {count(me.score, 'point')} · {count(me.roses, 'rose')}
-              {long && ` · total ${me.total}`}
-            </p>
+            <Piles piles={me.piles} owner={names[me.seat]!} label={t('tango.yourPiles')} choose={choosePile} />
+            <p class="stats">{stats(me, long)}</p>
           </PlayerPanel>
         )
       }
       scores={
         <>
           <ScoreTable
-            caption="This round"
-            head={['Player', 'Tricks', 'Points', 'Roses', ...(long ? ['Total'] : [])]}
+            caption={t('tango.thisRound')}
+            head={[t('tango.col.player'), t('tango.col.tricks'), t('tango.col.points'), t('tango.col.roses'), ...(long ? [t('tango.col.total')] : [])]}
             rows={state.players.map((p) => [names[p.seat], p.tricksWon, p.score, p.roses, ...(long ? [p.total] : [])])}
           />
           {state.rounds.length > 0 && (
             <ScoreTable
-              caption="Round sheet"
-              head={['Round', ...names, 'Rose to', ...(long ? names.map((n) => `${n} total`) : [])]}
+              caption={t('sheet.round')}
+              head={[t('sheet.col.round'), ...names, t('tango.col.roseTo'), ...(long ? names.map((n) => t('tango.col.totalOf', { name: n })) : [])]}
               rows={state.rounds.map((r) => [r.round, ...r.scores, r.roseTo === null ? '—' : names[r.roseTo], ...(long ? r.totals : [])])}
+              foot={[t('tango.col.roses'), ...sheet.totals.map((n) => tn('unit.roses', n)), '', ...(long ? names.map(() => '') : [])]}
             />
           )}
         </>

@@ -2,25 +2,41 @@ import { useState } from 'preact/hooks';
 import type { TanniState } from '../api/types';
 import { Card, CardBacks } from '../cards/card';
 import { cardName, sortCards, suitName, type Suit } from '../cards/card-id';
-import { count, othersInTurnOrder, Area, Controls, Hand, HandSize, LastTrick, MoveButton, PlayerPanel, points, ScoreTable, TrickInProgress } from '../table/parts';
+import { list, t, tn } from '../i18n';
+import { Area, Controls, Hand, HandSize, LastTrick, MoveButton, PlayerPanel, points, ScoreTable, TrickInProgress } from '../table/parts';
 import { TableLayout, TurnBanner } from '../table/table-layout';
 import { movesOfType, playOf, type TableProps } from '../table/types';
+import { tanniSheet } from './round-sheets';
 
 /** Tanni hands by suit, strongest first: J 9 A 10 K Q 8 7 (TANNI-1). */
 export const sortTanniHand = (cards: readonly string[]) => sortCards(cards, ['S', 'H', 'D', 'C'], ['J', '9', 'A', '10', 'K', 'Q', '8', '7']);
 
 const teamOf = (seat: number) => seat % 2;
-const teamName = (team: number, names: readonly string[]) => `${names[team]} & ${names[team + 2]}`;
+const teamName = (team: number, names: readonly string[]) => t('tanni.teamName', { a: names[team]!, b: names[team + 2]! });
+
+/** The rule that matters now: the auction (TANNI-5), the hidden trump (TANNI-7), following (TANNI-8, or 9 when trump is hidden), the score (TANNI-13). */
+export function tanniRule(state: TanniState): string {
+  switch (state.phase) {
+    case 'auction':
+      return 'TANNI-5';
+    case 'trump':
+      return 'TANNI-7';
+    case 'play':
+      return state.contract?.kind === 'tanni' ? 'TANNI-12' : state.trump.open ? 'TANNI-8' : 'TANNI-9';
+    default:
+      return 'TANNI-13';
+  }
+}
 
 function prompt(state: TanniState, moves: TableProps<'tanni'>['moves']): string | undefined {
   if (moves.length === 0) return undefined;
   switch (state.phase) {
     case 'auction':
-      return 'bid, pass or call Tanni';
+      return t('tanni.prompt.auction');
     case 'trump':
-      return 'lay one card face down as trump';
+      return t('tanni.prompt.trump');
     default:
-      return state.forced ? `you must play ${cardName(state.forced)}` : 'play a card';
+      return state.forced ? t('tanni.prompt.forced', { card: cardName(state.forced) }) : t('tanni.prompt.play');
   }
 }
 
@@ -28,14 +44,12 @@ function Auction({ state, names }: { state: TanniState; names: readonly string[]
   const auction = state.auction;
   if (!auction) return null;
   return (
-    <Area title="Auction" class="auction-area">
-      <p>
-        {auction.highBid ? `High bid: ${points(auction.highBid.value)} by ${names[auction.highBid.seat]}` : `No bid yet; ${names[auction.opener]} opens`}
-      </p>
-      <ol class="call-list" aria-label="Calls in order">
+    <Area title={t('tanni.auction')} class="auction-area">
+      <p>{auction.highBid ? t('tanni.highBid', { value: points(auction.highBid.value), name: names[auction.highBid.seat]! }) : t('tanni.noBid', { name: names[auction.opener]! })}</p>
+      <ol class="call-list" aria-label={t('tanni.calls')}>
         {auction.calls.map((call, i) => (
           <li key={i}>
-            {names[call.seat]}: {call.type === 'bid' ? `bid ${points(call.value ?? 0)}` : call.type === 'pass' ? 'passed' : 'called Tanni'}
+            {call.type === 'bid' ? t('tanni.call.bid', { name: names[call.seat]!, value: points(call.value ?? 0) }) : call.type === 'pass' ? t('tanni.call.pass', { name: names[call.seat]! }) : t('tanni.call.tanni', { name: names[call.seat]! })}
           </li>
         ))}
       </ol>
@@ -51,10 +65,10 @@ function BidControls({ moves, act, busy }: Pick<TableProps<'tanni'>, 'moves' | '
   const tanni = movesOfType(moves, 'call-tanni')[0];
   if (!chosen && !pass && !tanni) return null;
   return (
-    <Controls label="Your call">
+    <Controls label={t('tanni.yourCall')}>
       {chosen && (
         <span class="bid-picker">
-          <label for="bid-value">Bid</label>
+          <label for="bid-value">{t('tanni.bid')}</label>
           <select id="bid-value" value={String(chosen.value)} onChange={(e) => setValue(Number((e.target as HTMLSelectElement).value))} disabled={busy}>
             {bids.map((b) => (
               <option key={b.value} value={String(b.value)}>
@@ -63,18 +77,18 @@ function BidControls({ moves, act, busy }: Pick<TableProps<'tanni'>, 'moves' | '
             ))}
           </select>
           <MoveButton move={chosen} act={act} busy={busy} primary>
-            Bid {points(chosen.value)}
+            {t('tanni.bidValue', { value: points(chosen.value) })}
           </MoveButton>
         </span>
       )}
       {pass && (
         <MoveButton move={pass} act={act} busy={busy}>
-          Pass
+          {t('tanni.pass')}
         </MoveButton>
       )}
       {tanni && (
         <MoveButton move={tanni} act={act} busy={busy}>
-          Call Tanni
+          {t('tanni.callTanni')}
         </MoveButton>
       )}
     </Controls>
@@ -84,37 +98,34 @@ function BidControls({ moves, act, busy }: Pick<TableProps<'tanni'>, 'moves' | '
 function TrumpState({ state, names }: { state: TanniState; names: readonly string[] }) {
   const { trump, contract } = state;
   return (
-    <Area title="Contract and trump" class="trump-area">
+    <Area title={t('tanni.contract')} class="trump-area">
       {contract ? (
-        <p>
-          {contract.kind === 'tanni' ? `${names[contract.seat]} called Tanni: no trump, all 4 tricks` : `${names[contract.seat]} won the bid at ${points(contract.value)}`}
-        </p>
+        <p>{contract.kind === 'tanni' ? t('tanni.contract.tanni', { name: names[contract.seat]! }) : t('tanni.contract.bid', { name: names[contract.seat]!, value: points(contract.value) })}</p>
       ) : (
-        <p class="muted">No contract yet</p>
+        <p class="muted">{t('tanni.noContract')}</p>
       )}
       {trump.open && trump.suit ? (
         <p>
-          Trump is open: <strong>{suitName(trump.suit as Suit)}</strong>
-          {trump.card && ` (${cardName(trump.card)}${trump.openedBy !== null ? `, opened when ${names[trump.openedBy]} could not follow` : ''})`}
+          {trump.card
+            ? trump.openedBy !== null
+              ? t('tanni.trumpOpenBy', { suit: suitName(trump.suit as Suit), card: cardName(trump.card), name: names[trump.openedBy]! })
+              : t('tanni.trumpOpenCard', { suit: suitName(trump.suit as Suit), card: cardName(trump.card) })
+            : t('tanni.trumpOpen', { suit: suitName(trump.suit as Suit) })}
         </p>
       ) : trump.faceDown ? (
         <div class="hidden-trump">
-          <CardBacks count={1} max={1} label="The trump card, face down" />
-          <p>Trump is hidden: one card lies face down</p>
-          {state.hiddenTrump && <Card id={state.hiddenTrump} size="sm" caption="Your face-down trump card" label={`Your face-down trump card: ${cardName(state.hiddenTrump)}`} />}
+          <CardBacks count={1} max={1} label={t('tanni.trumpDown')} />
+          <p>{t('tanni.trumpHidden')}</p>
+          {state.hiddenTrump && <Card id={state.hiddenTrump} size="sm" caption={t('tanni.yourTrump')} label={t('tanni.yourTrumpLabel', { card: cardName(state.hiddenTrump) })} />}
         </div>
       ) : (
-        contract && <p class="muted">No trump this round</p>
+        contract && <p class="muted">{t('tanni.noTrump')}</p>
       )}
-      <p class="muted small">
-        Sevens in the deck: {state.sevens.map((s) => suitName(s as Suit)).join(' and ')} · kitty: {state.kittySize} {state.kittySize === 1 ? 'card' : 'cards'}
-      </p>
+      <p class="muted small">{t('tanni.sevens', { suits: list(state.sevens.map((s) => suitName(s as Suit))), kitty: tn('unit.cards', state.kittySize) })}</p>
       {state.pairs.length > 0 && (
-        <ul class="plain-list" aria-label="Pairs declared this round">
+        <ul class="plain-list" aria-label={t('tanni.pairs')}>
           {state.pairs.map((p) => (
-            <li key={p.suit}>
-              {names[p.seat]} declared king and queen of {suitName(p.suit as Suit)}
-            </li>
+            <li key={p.suit}>{t('tanni.pairDeclared', { name: names[p.seat]!, suit: suitName(p.suit as Suit) })}</li>
           ))}
         </ul>
       )}
@@ -129,86 +140,101 @@ export function TanniTable({ view, state, moves, you, names, act, busy }: TableP
   const pairs = movesOfType(moves, 'declare-pair');
   const chooseHand = (card: string) => {
     const play = playOf(moves, card);
-    if (play) return { verb: 'Play', move: play };
+    if (play) return { verb: t('card.play', { card: cardName(card) }), move: play };
     const trump = trumpChoices.find((m) => m.card === card);
-    return trump ? { verb: 'Lay face down as trump:', move: trump } : undefined;
+    return trump ? { verb: t('tanni.trumpVerb', { card: cardName(card) }), move: trump } : undefined;
   };
   const hand = sortTanniHand(state.hand ?? []);
   // A play of a card the hand does not list (none in legal play, but never leave a legal move unplayable).
   const otherPlays = movesOfType(moves, 'play').filter((m) => !hand.includes(m.card));
   const passed = state.phase === 'auction' ? state.auction?.passed : undefined;
+  const sheet = tanniSheet(state);
   return (
     <TableLayout
-      title="Tanni"
-      subtitle={`round ${state.round} · to ${state.target}`}
+      title={t('game.tanni')}
+      subtitle={t('tanni.subtitle', { round: state.round, target: state.target })}
       banner={<TurnBanner view={view} names={names} you={you} prompt={prompt(state, moves)} />}
-      opponents={othersInTurnOrder(state.players, you).map((p) => (
-          <PlayerPanel key={p.seat} name={names[p.seat]!} seat={p.seat} turn={view.toAct.includes(p.seat)} dealer={state.dealer === p.seat} note={`${you !== null && teamOf(you) === p.team ? 'partner' : `team ${p.team + 1}`}${passed?.[p.seat] ? ' · passed' : ''}`}>
-            <HandSize name={names[p.seat]!} count={p.handSize} />
-            <p class="stats">{count(p.tricksWon, 'trick')}</p>
-            {p.shown.length > 0 && (
-              <div class="shown-cards">
-                <span class="small">Shown:</span>
-                {p.shown.map((c) => (
-                  <Card key={c} id={c} size="sm" />
-                ))}
-              </div>
-            )}
-          </PlayerPanel>
-        ))}
+      view={view}
+      rule={tanniRule(state)}
+      others={state.players
+        .filter((p) => p.seat !== you)
+        .map((p) => {
+          const partner = you !== null && teamOf(you) === p.team;
+          const notes = [...(partner ? [] : [t('badge.team', { n: p.team + 1 })]), ...(passed?.[p.seat] ? [t('badge.passed')] : [])];
+          return {
+            seat: p.seat,
+            panel: (
+              <PlayerPanel name={names[p.seat]!} seat={p.seat} turn={view.toAct.includes(p.seat)} dealer={state.dealer === p.seat} partner={partner} note={notes.join(' · ') || undefined}>
+                <HandSize name={names[p.seat]!} count={p.handSize} />
+                <p class="stats">{tn('unit.tricks', p.tricksWon)}</p>
+                {p.shown.length > 0 && (
+                  <div class="shown-cards">
+                    <span class="small">{t('tanni.shown')}</span>
+                    {p.shown.map((c) => (
+                      <Card key={c} id={c} size="sm" />
+                    ))}
+                  </div>
+                )}
+              </PlayerPanel>
+            ),
+          };
+        })}
       centre={
         <>
+          {state.trick && <TrickInProgress number={state.trick.number} plays={state.trick.plays} names={names} />}
           {state.phase === 'auction' && <Auction state={state} names={names} />}
           <TrumpState state={state} names={names} />
-          {state.trick && <TrickInProgress number={state.trick.number} plays={state.trick.plays} names={names} />}
           {last && (
             <LastTrick number={last.number} plays={last.plays} winner={last.winner} names={names}>
-              {names[last.winner]} won {points(last.points)} points
+              {t('tanni.lastPoints', { name: names[last.winner]!, points: points(last.points) })}
             </LastTrick>
           )}
         </>
       }
       mine={
         me && (
-          <PlayerPanel name={names[me.seat]!} seat={me.seat} you turn={view.toAct.includes(me.seat)} dealer={state.dealer === me.seat} note={`team ${me.team + 1}`}>
-            <Hand cards={hand} choose={chooseHand} act={act} busy={busy} />
+          <PlayerPanel name={names[me.seat]!} seat={me.seat} you turn={view.toAct.includes(me.seat)} dealer={state.dealer === me.seat} note={t('badge.team', { n: me.team + 1 })}>
             {state.phase === 'auction' && <BidControls moves={moves} act={act} busy={busy} />}
+            <Hand cards={hand} choose={chooseHand} act={act} busy={busy} />
             {(pairs.length > 0 || otherPlays.length > 0) && (
               <Controls>
                 {pairs.map((m) => (
                   <MoveButton key={m.suit} move={m} act={act} busy={busy}>
-                    Declare king and queen of {suitName(m.suit)}
+                    {t('tanni.declare', { suit: suitName(m.suit) })}
                   </MoveButton>
                 ))}
                 {otherPlays.map((m) => (
                   <MoveButton key={m.card} move={m} act={act} busy={busy} primary>
-                    Play {cardName(m.card)}
+                    {t('card.play', { card: cardName(m.card) })}
                   </MoveButton>
                 ))}
               </Controls>
             )}
-            <p class="stats">{count(me.tricksWon, 'trick')}</p>
+            <p class="stats">{tn('unit.tricks', me.tricksWon)}</p>
           </PlayerPanel>
         )
       }
       scores={
         <>
           <ScoreTable
-            caption={`Match points (to ${state.target})`}
-            head={['Team', 'Round', 'Match']}
-            rows={[0, 1].map((t) => [teamName(t, names), points(state.roundPoints[t] ?? 0), points(state.matchPoints[t] ?? 0)])}
+            caption={t('tanni.matchPoints', { target: state.target })}
+            head={[t('tanni.col.team'), t('tanni.col.round'), t('tanni.col.match')]}
+            rows={[0, 1].map((team) => [teamName(team, names), points(state.roundPoints[team] ?? 0), points(state.matchPoints[team] ?? 0)])}
           />
           {state.rounds.length > 0 && (
             <ScoreTable
-              caption="Round sheet"
-              head={['Round', 'Contract', 'Points', 'Result', 'Match']}
+              caption={t('sheet.round')}
+              head={[t('sheet.col.round'), t('tanni.col.contract'), t('tanni.col.points'), t('tanni.col.result'), t('tanni.col.match')]}
               rows={state.rounds.map((r) => [
                 r.round,
-                `${names[r.bidder]} ${r.kind === 'tanni' ? 'Tanni' : `${points(r.bid)}${r.adjustedBid !== r.bid ? ` → ${points(r.adjustedBid)}` : ''}, ${r.trump ? suitName(r.trump as Suit) : 'no trump'}`}`,
+                r.kind === 'tanni'
+                  ? t('tanni.sheet.tanni', { name: names[r.bidder]! })
+                  : t('tanni.sheet.bid', { name: names[r.bidder]!, bid: `${points(r.bid)}${r.adjustedBid !== r.bid ? ` → ${points(r.adjustedBid)}` : ''}`, trump: r.trump ? suitName(r.trump as Suit) : t('tanni.noTrump') }),
                 r.points.map(points).join('–'),
-                `${r.made ? 'made' : 'failed'}: +${points(r.gained)} team ${r.scoringTeam + 1}`,
+                t(r.made ? 'tanni.sheet.made' : 'tanni.sheet.failed', { gained: points(r.gained), team: r.scoringTeam + 1 }),
                 r.matchPoints.map(points).join('–'),
               ])}
+              foot={[t('tanni.col.match'), '', '', '', [0, 1].map((team) => tn('unit.matchPoints', sheet.totals[team]!, { n: points(sheet.totals[team]!) })).join(' – ')]}
             />
           )}
           {state.rounds.some((r) => r.kitty) && (
@@ -217,7 +243,7 @@ export function TanniTable({ view, state, moves, you, names, act, busy }: TableP
                 .filter((r) => r.kitty)
                 .map((r) => (
                   <p key={r.round} class="small">
-                    Round {r.round} kitty ({points(r.kittyPoints)} points): {r.kitty!.map(cardName).join(', ')}
+                    {t('tanni.kitty', { round: r.round, points: points(r.kittyPoints), cards: list(r.kitty!.map(cardName)) })}
                   </p>
                 ))}
             </div>

@@ -1,18 +1,25 @@
 import type { TantonyState } from '../api/types';
-import { Card, CardBacks } from '../cards/card';
+import { Card } from '../cards/card';
 import { cardName, sortCards } from '../cards/card-id';
-import { othersInTurnOrder, Area, Controls, Hand, HandSize, LastTrick, MoveButton, PlayerPanel, ScoreTable, TrickInProgress } from '../table/parts';
+import { list, t, tn } from '../i18n';
+import { Area, Controls, Hand, HandSize, LastTrick, MoveButton, PlayerPanel, ScoreTable, TrickInProgress } from '../table/parts';
 import { TableLayout, TurnBanner } from '../table/table-layout';
 import { movesOfType, playOf, type TableProps } from '../table/types';
+import { splitPartnerOf, tantonySheet } from './round-sheets';
 
 /** Tantony hands by suit, high to low (as the API sorts them, TANTONY-3). */
 export const sortTantonyHand = (cards: readonly string[]) => sortCards(cards, ['S', 'H', 'D', 'C'], ['A', 'K', 'Q', 'J', '10', '9', '8', '7', '6', '5', '4', '3', '2']);
 
-const VARIANTS: Record<TantonyState['variant'], string> = { teams: 'teams', 'split-partner': 'split partners', 'three-player': 'three players' };
+/** The rule that matters now: following (TANTONY-5), giving the trick (TANTONY-6), the end (TANTONY-11, 12, 13). */
+export function tantonyRule(state: TantonyState): string {
+  if (state.phase === 'give') return 'TANTONY-6';
+  if (state.phase === 'finished') return state.variant === 'split-partner' ? 'TANTONY-12' : state.variant === 'three-player' ? 'TANTONY-13' : 'TANTONY-11';
+  return 'TANTONY-5';
+}
 
 function prompt(state: TantonyState, moves: TableProps<'tantony'>['moves']): string | undefined {
   if (moves.length === 0) return undefined;
-  return state.phase === 'give' ? 'give the trick you won to a player with room' : 'play a card';
+  return state.phase === 'give' ? t('tantony.prompt.give') : t('tantony.prompt.play');
 }
 
 export function TantonyTable({ view, state, moves, you, names, act, busy }: TableProps<'tantony'>) {
@@ -20,55 +27,78 @@ export function TantonyTable({ view, state, moves, you, names, act, busy }: Tabl
   const last = state.tricks[state.tricks.length - 1];
   const gifts = movesOfType(moves, 'give-trick');
   const capacity = state.variant === 'three-player' ? 4 : 3;
+  const seats = state.players.length;
+  const split = state.variant === 'split-partner';
   const chooseHand = (card: string) => {
     const play = playOf(moves, card);
-    return play ? { verb: 'Play', move: play } : undefined;
+    return play ? { verb: t('card.play', { card: cardName(card) }), move: play } : undefined;
   };
   const pending = state.phase === 'give' ? last : undefined;
   const details = (p: TantonyState['players'][number]) => (
     <>
       <p class="stats">
-        received {p.tricksReceived} of {capacity} tricks · {p.faceDownCount} face down · round {p.roundScore} · total {p.total}
-        {p.combined !== null && ` · with partner ${p.combined}`}
+        {t('tantony.stats', { received: p.tricksReceived, capacity, down: p.faceDownCount, round: p.roundScore, total: p.total })}
+        {p.combined !== null && ` · ${t('tantony.withPartner', { n: p.combined })}`}
       </p>
       {(p.runts.length > 0 || p.lastTrickCard) && (
         <div class="shown-cards">
-          <span class="small">Runts:</span>
+          <span class="small">{t('tantony.runts')}</span>
           {p.runts.map((c) => (
-            <Card key={c} id={c} size="sm" label={`${names[p.seat]}'s runt: ${cardName(c)}`} />
+            <Card key={c} id={c} size="sm" label={t('tantony.runtOf', { name: names[p.seat]!, card: cardName(c) })} />
           ))}
-          {p.lastTrickCard && <Card id={p.lastTrickCard} size="sm" label={`${names[p.seat]} took ${cardName(p.lastTrickCard)} from the last trick`} caption="last trick" />}
+          {p.lastTrickCard && <Card id={p.lastTrickCard} size="sm" label={t('tantony.tookLast', { name: names[p.seat]!, card: cardName(p.lastTrickCard) })} caption={t('tantony.lastTrick')} />}
         </div>
       )}
     </>
   );
+  // Who is whose partner: a team mate (teams), or in split partners the seat whose total you add
+  // (the one before you) and the one that adds yours (the one after you), TANTONY-12.
+  const splitNote = (seat: number) => (you === null || !split ? undefined : splitPartnerOf(you, seats) === seat ? t('badge.youAdd') : splitPartnerOf(seat, seats) === you ? t('badge.addsYou') : undefined);
+  const sheet = tantonySheet(state);
   return (
     <TableLayout
-      title="Tantony"
-      subtitle={`${VARIANTS[state.variant]} · round ${state.round} of ${state.roundCount}`}
+      title={t('game.tantony')}
+      subtitle={t('tantony.subtitle', { variant: t(`tantony.variant.${state.variant}`), round: state.round, rounds: state.roundCount })}
       banner={<TurnBanner view={view} names={names} you={you} prompt={prompt(state, moves)} />}
-      opponents={othersInTurnOrder(state.players, you).map((p) => (
-          <PlayerPanel key={p.seat} name={names[p.seat]!} seat={p.seat} turn={view.toAct.includes(p.seat)} dealer={state.dealer === p.seat} note={p.team === null ? undefined : you !== null && state.players[you]?.team === p.team ? 'partner' : `team ${p.team + 1}`}>
-            <HandSize name={names[p.seat]!} count={p.handSize} />
-            {details(p)}
-          </PlayerPanel>
-        ))}
+      view={view}
+      rule={tantonyRule(state)}
+      mirrored={view.rulesetVersion >= 2}
+      notice={
+        split && (
+          <p class="small pairing" data-testid="pairing">
+            {t('tantony.pairing', { pairs: list(state.players.map((p) => t('tantony.pairOf', { name: names[p.seat]!, partner: names[splitPartnerOf(p.seat, seats)]! }))) })}
+          </p>
+        )
+      }
+      others={state.players
+        .filter((p) => p.seat !== you)
+        .map((p) => {
+          const partner = p.team !== null && you !== null && state.players[you]?.team === p.team;
+          const note = p.team === null ? splitNote(p.seat) : partner ? undefined : t('badge.team', { n: p.team + 1 });
+          return {
+            seat: p.seat,
+            panel: (
+              <PlayerPanel name={names[p.seat]!} seat={p.seat} turn={view.toAct.includes(p.seat)} dealer={state.dealer === p.seat} partner={partner || (split && splitPartnerOf(you ?? -1, seats) === p.seat)} note={note}>
+                <HandSize name={names[p.seat]!} count={p.handSize} />
+                {details(p)}
+              </PlayerPanel>
+            ),
+          };
+        })}
       centre={
         <>
+          {state.trick && <TrickInProgress number={state.trick.number} plays={state.trick.plays} names={names} />}
           {pending && (
-            <Area title="Trick to give" class="gift-area">
-              <p>
-                {names[pending.winner]} won trick {pending.number} and gives it to a player with room: {state.canReceive.map((s) => names[s]).join(', ')}
-              </p>
+            <Area title={t('tantony.toGive')} class="gift-area">
+              <p>{t('tantony.gives', { name: names[pending.winner]!, n: pending.number, names: list(state.canReceive.map((s) => names[s]!)) })}</p>
             </Area>
           )}
-          {state.trick && <TrickInProgress number={state.trick.number} plays={state.trick.plays} names={names} />}
           {last && (
             <LastTrick number={last.number} plays={last.plays} winner={last.winner} names={names}>
               {last.receiver !== null
-                ? `${names[last.winner]} gave it to ${names[last.receiver]}${last.automatic ? ' (the only one with room)' : ''}${last.runt ? `; runt ${cardName(last.runt)}` : ''}`
+                ? `${t('tantony.gaveTo', { name: names[last.winner]!, to: names[last.receiver]! })}${last.automatic ? t('tantony.onlyRoom') : ''}${last.runt ? t('tantony.runt', { card: cardName(last.runt) }) : ''}`
                 : state.lastTrick && state.lastTrick.trick === last.number
-                  ? `Exchanged: ${state.lastTrick.takes.map((c, s) => `${names[s]} took ${cardName(c)}`).join(', ')}`
+                  ? t('tantony.exchanged', { takes: list(state.lastTrick.takes.map((c, s) => t('tantony.took', { name: names[s]!, card: cardName(c) }))) })
                   : undefined}
             </LastTrick>
           )}
@@ -76,22 +106,22 @@ export function TantonyTable({ view, state, moves, you, names, act, busy }: Tabl
       }
       mine={
         me && (
-          <PlayerPanel name={names[me.seat]!} seat={me.seat} you turn={view.toAct.includes(me.seat)} dealer={state.dealer === me.seat} note={me.team === null ? undefined : `team ${me.team + 1}`}>
-            <Hand cards={sortTantonyHand(state.hand ?? [])} choose={chooseHand} act={act} busy={busy} />
+          <PlayerPanel name={names[me.seat]!} seat={me.seat} you turn={view.toAct.includes(me.seat)} dealer={state.dealer === me.seat} note={me.team === null ? undefined : t('badge.team', { n: me.team + 1 })}>
             {gifts.length > 0 && (
-              <Controls label="Give the trick">
+              <Controls label={t('tantony.giveControls')}>
                 {gifts.map((m) => (
                   <MoveButton key={m.to} move={m} act={act} busy={busy} primary={m.to === you}>
-                    Give the trick to {m.to === you ? 'yourself' : names[m.to]}
+                    {m.to === you ? t('tantony.giveSelf') : t('tantony.giveTo', { name: names[m.to]! })}
                   </MoveButton>
                 ))}
               </Controls>
             )}
+            <Hand cards={sortTantonyHand(state.hand ?? [])} choose={chooseHand} act={act} busy={busy} />
             {state.faceDown && state.faceDown.length > 0 && (
-              <div class="shown-cards">
-                <span class="small">Face down (your next hand):</span>
+              <div class="shown-cards face-down-cards">
+                <span class="small">{t('tantony.faceDown')}</span>
                 {sortTantonyHand(state.faceDown).map((c) => (
-                  <Card key={c} id={c} size="sm" label={`Face down: ${cardName(c)}`} />
+                  <Card key={c} id={c} size="sm" label={t('tantony.faceDownCard', { card: cardName(c) })} />
                 ))}
               </div>
             )}
@@ -102,19 +132,20 @@ export function TantonyTable({ view, state, moves, you, names, act, busy }: Tabl
       scores={
         <>
           {state.teams ? (
-            <ScoreTable caption="Teams" head={['Team', 'Round', 'Total']} rows={state.teams.map((t) => [t.seats.map((s) => names[s]).join(' & '), t.roundScore, t.total])} />
+            <ScoreTable caption={t('tantony.teams')} head={[t('tantony.col.team'), t('tantony.col.round'), t('tantony.col.total')]} rows={state.teams.map((x) => [x.seats.map((s) => names[s]).join(' & '), tn('unit.points', x.roundScore), tn('unit.points', x.total)])} />
           ) : (
             <ScoreTable
-              caption="Scores"
-              head={['Player', 'Round', 'Total', ...(state.variant === 'split-partner' ? ['With partner'] : [])]}
-              rows={state.players.map((p) => [names[p.seat], p.roundScore, p.total, ...(p.combined !== null ? [p.combined] : [])])}
+              caption={t('tantony.scores')}
+              head={[t('tantony.col.player'), t('tantony.col.round'), t('tantony.col.total'), ...(split ? [t('tantony.col.withPartner')] : [])]}
+              rows={state.players.map((p) => [names[p.seat], tn('unit.points', p.roundScore), tn('unit.points', p.total), ...(p.combined !== null ? [tn('unit.points', p.combined)] : [])])}
             />
           )}
           {state.history.length > 0 && (
             <ScoreTable
-              caption="Round sheet"
-              head={['Round', ...names, ...(state.history[0]?.teamTotals ? ['Team totals'] : [])]}
+              caption={t('sheet.round')}
+              head={[t('sheet.col.round'), ...names, ...(state.history[0]?.teamTotals ? [t('tantony.col.teamTotals')] : [])]}
               rows={state.history.map((h) => [h.round, ...h.scores.map((s, i) => `${s} (${h.totals[i]})`), ...(h.teamTotals ? [h.teamTotals.join(' – ')] : [])])}
+              foot={[split ? t('tantony.col.withPartner') : t('tantony.col.total'), ...sheet.totals.map((n) => tn('unit.points', n)), ...(state.history[0]?.teamTotals ? [''] : [])]}
             />
           )}
         </>

@@ -4,6 +4,7 @@ import type { Check, Hands, Report } from '../../../src/verify/verify';
 import { clientFor, reasonOf, type Client } from '../api/client';
 import { readLog, readRecord } from '../api/record';
 import type { GameRecord, GameView } from '../api/types';
+import { t, tn, type MessageKey } from '../i18n';
 
 /**
  * "Check the deal": this browser fetches the finished game's public record (and the logs it was
@@ -12,19 +13,19 @@ import type { GameRecord, GameView } from '../api/types';
  * recomputed with the published shuffle, the replay and its result. Each check is shown with its
  * figures; nothing here trusts the server's word for any of them.
  */
-const STEPS: ReadonlyArray<{ name: string; label: string }> = [
-  { name: 'commitment', label: 'The revealed seed matches the commitment published at creation' },
-  { name: 'deal seed', label: "The deal seed comes from the seed and every seat's entropy" },
-  { name: 'deals', label: 'Every deal, recomputed, matches what was dealt' },
-  { name: 'replay', label: 'Replaying the log under the rules gives every event again' },
-  { name: 'result', label: 'The replay ends with the same result' },
+const STEPS: ReadonlyArray<{ name: string; label: MessageKey }> = [
+  { name: 'commitment', label: 'deal.step.commitment' },
+  { name: 'deal seed', label: 'deal.step.dealSeed' },
+  { name: 'deals', label: 'deal.step.deals' },
+  { name: 'replay', label: 'deal.step.replay' },
+  { name: 'result', label: 'deal.step.result' },
 ];
 
 /** The other checks: the logs readers were shown (`the public log`, `seat 1's log`), or why none could run. */
 function labelOf(name: string, names: readonly string[]): string {
-  if (name === 'the public log') return 'What spectators were shown matches the recomputed game';
+  if (name === 'the public log') return t('deal.publicLog');
   const seat = /^seat (\d+)'s log$/.exec(name);
-  return seat ? `What ${names[Number(seat[1])] ?? name} was shown matches the recomputed game` : name;
+  return seat ? t('deal.seatLog', { name: names[Number(seat[1])] ?? name }) : name;
 }
 
 interface Figures {
@@ -37,7 +38,11 @@ interface Figures {
 type Outcome = { readonly report: Report; readonly figures: Figures } | { readonly error: string };
 
 async function checkDeal(view: GameView, seatClient: Client): Promise<Outcome> {
-  // The replay needs the engine and every game's rules: loaded only when asked for.
+  // The replay needs the engine and every game's rules: loaded only when asked for. Zod runs
+  // jitless here: its probe for `new Function` is refused by this page's Content-Security-Policy
+  // (no eval), and the refusal is logged as an error.
+  const { config } = await import('zod');
+  config({ jitless: true });
   const { verifyRecord } = await import('../../../src/verify/verify');
   const spectator = clientFor();
   const record = await readRecord(spectator, view.id);
@@ -61,9 +66,9 @@ function CheckLine({ name, label, check }: { name: string; label: string; check:
   const state = check === undefined ? 'not-run' : check.ok ? 'pass' : 'fail';
   return (
     <li class={`check is-${state}`} data-check={name} data-result={state}>
-      <span class="check-mark">{state === 'pass' ? '✓ pass' : state === 'fail' ? '✗ FAIL' : '– not checked'}</span> <strong>{label}</strong>
+      <span class="check-mark">{state === 'pass' ? t('deal.pass') : state === 'fail' ? t('deal.fail') : t('deal.notRun')}</span> <strong>{label}</strong>
       {check && <span class="check-detail">{check.detail}</span>}
-      {!check && <span class="check-detail">An earlier check failed, so this one was not run.</span>}
+      {!check && <span class="check-detail">{t('deal.notRunWhy')}</span>}
     </li>
   );
 }
@@ -72,35 +77,35 @@ function FiguresList({ figures, names }: { figures: Figures; names: readonly str
   const { fairness } = figures.record;
   return (
     <dl class="deal-figures">
-      <dt>Revealed server seed</dt>
+      <dt>{t('deal.fig.seed')}</dt>
       <dd>
         <code>{fairness.seed}</code>
       </dd>
-      <dt>Commitment (published when the game was created)</dt>
+      <dt>{t('deal.fig.commitment')}</dt>
       <dd>
         <code>{fairness.commitment}</code>
       </dd>
-      <dt>SHA-256 of the seed (computed here)</dt>
+      <dt>{t('deal.fig.sha')}</dt>
       <dd>
-        <code data-testid="seed-sha256">{figures.sha256 ?? 'not computable'}</code>
+        <code data-testid="seed-sha256">{figures.sha256 ?? t('deal.fig.notComputable')}</code>
       </dd>
-      <dt>Protocol</dt>
+      <dt>{t('deal.fig.protocol')}</dt>
       <dd>
         <code>{fairness.protocol}</code>
       </dd>
-      <dt>Entropy sent by each seat</dt>
+      <dt>{t('deal.fig.entropy')}</dt>
       <dd>
         <ul class="entropy-list">
           {fairness.entropy.map((e, seat) => (
             <li key={seat}>
-              {names[seat]}: {e === null ? 'none' : <code>{e}</code>}
+              {names[seat]}: {e === null ? t('deal.fig.none') : <code>{e}</code>}
             </li>
           ))}
         </ul>
       </dd>
-      <dt>Deal seed (derived here)</dt>
+      <dt>{t('deal.fig.dealSeed')}</dt>
       <dd>
-        <code data-testid="deal-seed">{figures.dealSeed ?? 'not computable'}</code>
+        <code data-testid="deal-seed">{figures.dealSeed ?? t('deal.fig.notComputable')}</code>
       </dd>
     </dl>
   );
@@ -110,15 +115,11 @@ function Deals({ hands, names }: { hands: readonly Hands[]; names: readonly stri
   if (hands.length === 0) return null;
   return (
     <details class="recomputed-deals">
-      <summary>
-        Every deal as recomputed here ({hands.length} {hands.length === 1 ? 'deal' : 'deals'})
-      </summary>
+      <summary>{tn('deal.deals', hands.length)}</summary>
       {hands.map((h) => (
         <div key={h.seq} class="score-scroll">
           <table class="score-table">
-            <caption>
-              Log entry {h.seq} ({h.event})
-            </caption>
+            <caption>{t('deal.entry', { seq: h.seq, event: h.event })}</caption>
             <tbody>
               {h.hands.map((cards, seat) => (
                 <tr key={seat}>
@@ -146,29 +147,28 @@ export function DealCheck({ view, names, client }: { view: GameView; names: read
   const report = done && 'report' in done ? done.report : undefined;
   return (
     <section class="deal-check" aria-labelledby="deal-check-heading" data-verdict={report ? (report.ok ? 'pass' : 'fail') : undefined}>
-      <h2 id="deal-check-heading">Check the deal</h2>
+      <h2 id="deal-check-heading">{t('deal.heading')}</h2>
       <p class="small">
-        The server committed to a secret seed before any seat joined, and each seat's own random entropy was mixed into it. Now that the game is over, the seed is revealed: this browser can recompute every shuffle and replay every move, with the
-        same verifier as <code>npx tricktable verify</code>.
+        {t('deal.about')} <code>npx tricktable verify</code>.
       </p>
       <button type="button" class="move-button is-primary" onClick={run} disabled={outcome === 'running'}>
-        {outcome === undefined ? 'Check the deal' : 'Check again'}
+        {outcome === undefined ? t('deal.check') : t('deal.again')}
       </button>
       <div aria-live="polite">
-        {outcome === 'running' && <p>Checking…</p>}
+        {outcome === 'running' && <p>{t('deal.checking')}</p>}
         {done && 'error' in done && (
           <p class="problem" role="alert">
-            The record could not be read: {done.error}
+            {t('deal.unreadable', { reason: done.error })}
           </p>
         )}
         {report && (
           <>
             <p class={`verdict ${report.ok ? 'is-pass' : 'is-fail'}`} data-testid="deal-verdict">
-              {report.ok ? '✓ Verified: the deal came from the committed seed and every seat’s entropy, and the game followed its rules.' : '✗ NOT verified: a check below failed.'}
+              {report.ok ? t('deal.verified') : t('deal.notVerified')}
             </p>
             <ol class="checks">
               {STEPS.map((s) => (
-                <CheckLine key={s.name} name={s.name} label={s.label} check={report.checks.find((c) => c.name === s.name)} />
+                <CheckLine key={s.name} name={s.name} label={t(s.label)} check={report.checks.find((c) => c.name === s.name)} />
               ))}
               {report.checks
                 .filter((c) => !STEPS.some((s) => s.name === c.name))

@@ -1,3 +1,4 @@
+import { t, type MessageKey } from '../i18n';
 import type { GameTypes } from '../api/types';
 
 type JsonSchema = { [key: string]: unknown };
@@ -17,23 +18,18 @@ export function variantsOf(type: GameTypes[number]): string[] {
 
 export const hasTarget = (type: GameTypes[number]): boolean => 'target' in optionProperties(type.options);
 
-const VARIANT_LABELS: Record<string, string> = {
-  roses: 'First to 2 roses',
-  long: 'Long game (totals to 20)',
-  teams: 'Teams (4 players)',
-  'split-partner': 'Split partners (4 players)',
-  'three-player': 'Three players',
-};
-export const variantLabel = (variant: string): string => VARIANT_LABELS[variant] ?? variant;
+const VARIANTS = new Set(['roses', 'long', 'teams', 'split-partner', 'three-player']);
+/** A variant's name in the current language ("First to 2 roses"). */
+export const variantLabel = (variant: string): string => (VARIANTS.has(variant) ? t(`variant.${variant as 'roses'}`) : variant);
 
 /** Turn clocks to choose from (seconds; the server plays a cautious move when one runs out). */
-export const TURN_CLOCKS: ReadonlyArray<{ readonly label: string; readonly seconds: number | null }> = [
-  { label: 'No clock', seconds: null },
-  { label: '1 minute', seconds: 60 },
-  { label: '5 minutes', seconds: 300 },
-  { label: '1 hour', seconds: 3600 },
-  { label: '1 day', seconds: 86_400 },
-  { label: '3 days', seconds: 259_200 },
+export const TURN_CLOCKS: ReadonlyArray<{ readonly key: MessageKey; readonly seconds: number | null }> = [
+  { key: 'clock.none', seconds: null },
+  { key: 'clock.minute', seconds: 60 },
+  { key: 'clock.minutes5', seconds: 300 },
+  { key: 'clock.hour', seconds: 3600 },
+  { key: 'clock.day', seconds: 86_400 },
+  { key: 'clock.days3', seconds: 259_200 },
 ];
 
 /** Variants played by fewer seats than the game's most (the rest play the game's largest count). */

@@ -1,13 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { StreamEntry } from '../../../clients/typescript';
-import { act, clientFor, ProblemError, reasonOf } from '../api/client';
+import { act, clientFor, ProblemError, reasonOf, unwrap } from '../api/client';
 import { openLive, type ConnectionState, type LiveGame } from '../api/live';
+import { pendingJoinName } from '../api/join';
 import { heldPlayer } from '../api/player';
 import { seatToShow, type HeldSeat } from '../api/seats';
 import type { GameView, Move, Snapshot } from '../api/types';
 import { GameTable } from '../games';
+import { t } from '../i18n';
 import { gamePath, onLinkClick } from '../router';
-import { seatNames } from '../table/parts';
+import { RuleLink, seatNames } from '../table/parts';
+import { refusalFor, WhyNotContext, type MoveRefusal, type WhyNot } from '../table/why-not';
+import { gameTitle } from './game-title';
 import { DealCheck } from './deal-check';
 import { JoinPanel } from './join-panel';
 import { LifecyclePanel } from './lifecycle-panel';
@@ -22,6 +26,13 @@ function Announcer({ text }: { text: string }) {
       {text}
     </p>
   );
+}
+
+/** A refusal as the table shows it: the server's reason, and the rule it cites (linked to its paragraph). */
+function problemOf(err: unknown): { text: string; rule?: string } {
+  // 412: the game moved on between the view and the move: look again.
+  if (err instanceof ProblemError && err.code === 'precondition-failed') return { text: t('page.movedOn') };
+  return { text: reasonOf(err), rule: err instanceof ProblemError ? err.rule : undefined };
 }
 
 /**
@@ -39,7 +50,9 @@ export function GamePage({ id, seat }: { id: string; seat?: number }) {
   const [snapshot, setSnapshot] = useState<Snapshot>();
   const [connection, setConnection] = useState<ConnectionState>('live');
   const [failure, setFailure] = useState<string>();
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<{ text: string; rule?: string }>();
+  const [why, setWhy] = useState<{ version: number; refusals?: readonly MoveRefusal[]; shown?: string }>();
+  const refocus = useRef(false);
   const [busy, setBusy] = useState(false);
   const [joining, setJoining] = useState<number | undefined>(seat !== undefined && !held ? seat : undefined);
   const live = useRef<LiveGame | undefined>(undefined);
@@ -53,7 +66,7 @@ export function GamePage({ id, seat }: { id: string; seat?: number }) {
       onSnapshot: setSnapshot,
       onEntry: (entry) => setEntries((list) => [...list, entry]),
       onConnection: setConnection,
-      onFailure: (err) => setFailure(err instanceof ProblemError && err.code === 'not-found' ? `There is no game ${id}.` : reasonOf(err)),
+      onFailure: (err) => setFailure(err instanceof ProblemError && err.code === 'not-found' ? t('page.noGame', { id }) : reasonOf(err)),
     });
     live.current = feed;
     return () => feed.close();
@@ -64,12 +77,13 @@ export function GamePage({ id, seat }: { id: string; seat?: number }) {
       if (!snapshot || busy) return;
       setBusy(true);
       setProblem(undefined);
+      refocus.current = true;
       try {
         const view = await act(client, snapshot.view, move);
         if (view) await live.current?.accept(view);
       } catch (err) {
         // The human reason the server gave (`detail`); 412 means the game moved on: look again.
-        setProblem(err instanceof ProblemError && err.code === 'precondition-failed' ? 'The game moved on before your move arrived: look again.' : reasonOf(err));
+        setProblem(problemOf(err));
         live.current?.refresh();
       } finally {
         setBusy(false);
@@ -83,8 +97,39 @@ export function GamePage({ id, seat }: { id: string; seat?: number }) {
   const you = view?.you ?? null;
   const yourTurn = view !== undefined && you !== null && view.status === 'active' && view.toAct.includes(you);
   useEffect(() => {
-    if (view) document.title = `${yourTurn ? '● Your turn — ' : ''}${view.type} — Tricktable`;
+    if (view) document.title = t(yourTurn ? 'page.yourTurnTitle' : 'page.gameTitle', { game: gameTitle(view.type) });
   }, [view?.type, yourTurn]);
+  // After a move the card played is gone: focus stays in the hand (its first playable card, else
+  // the hand itself), never falls to the page (issue 30, item 8).
+  useEffect(() => {
+    if (!refocus.current || busy) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && document.contains(active)) return;
+    refocus.current = false;
+    const target = document.querySelector<HTMLElement>('.mine .hand button.card-legal:not(:disabled)') ?? document.querySelector<HTMLElement>('.mine .controls button:not(:disabled)') ?? document.querySelector<HTMLElement>('.mine .hand, .mine .hand-empty');
+    target?.focus();
+  }, [view?.version, busy]);
+  // Why a greyed card is refused: asked of the server once per version, on the first click, hover or focus.
+  const whyNot: WhyNot | undefined = view && yourTurn
+    ? {
+        shown: why?.version === view.version ? why.shown : undefined,
+        refusalOf(card) {
+          if (why?.version !== view.version || !why.refusals) return 'pending';
+          return refusalFor(why.refusals, card, snapshot!.moves.map((m) => m.type));
+        },
+        show(card) {
+          const version = view.version;
+          if (why?.version === version) {
+            if (why.shown !== card) setWhy({ ...why, shown: card });
+            return;
+          }
+          setWhy({ version, shown: card });
+          unwrap(client.GET('/v1/games/{id}/legal-moves', { params: { path: { id }, query: { explain: '1' } }, cache: 'no-store' }))
+            .then((answer) => setWhy((w) => (w?.version === version && answer.version === version ? { ...w, refusals: answer.refusals ?? [] } : w)))
+            .catch(() => setWhy((w) => (w?.version === version ? { ...w, refusals: [] } : w)));
+        },
+      }
+    : undefined;
   // A refusal belongs to the position it was made in: a new version clears it.
   useEffect(() => setProblem(undefined), [view?.version]);
 
@@ -97,12 +142,12 @@ export function GamePage({ id, seat }: { id: string; seat?: number }) {
   if (failure) {
     return (
       <main id="main" class="game-page" tabIndex={-1}>
-        <h1>Game not available</h1>
+        <h1>{t('page.notAvailable')}</h1>
         <p class="problem" role="alert">
           {failure}
         </p>
         <a href="/play/" onClick={onLinkClick}>
-          Back to the lobby
+          {t('page.backToLobby')}
         </a>
       </main>
     );
@@ -110,41 +155,47 @@ export function GamePage({ id, seat }: { id: string; seat?: number }) {
   if (!view) {
     return (
       <main id="main" class="game-page" tabIndex={-1} aria-busy="true">
-        <p>Loading the game…</p>
+        <p>{t('page.loadingGame')}</p>
       </main>
     );
   }
 
   const seatFree = (s: number) => view.seats[s] !== undefined && !view.seats[s]!.joined;
-  const joinSeat = joining !== undefined && seatFree(joining) ? joining : undefined;
+  // A seat this browser asked for and got no answer about (api/join.ts) may be taken by that very
+  // join: the form stays, and sending it again gets the seat back if it was ours.
+  const unanswered = joining !== undefined && held === undefined && pendingJoinName(id, joining) !== undefined;
+  const joinSeat = joining !== undefined && (seatFree(joining) || unanswered) ? joining : undefined;
   return (
     <main id="main" class="game-page" tabIndex={-1} data-version={view.version} data-status={view.status} data-you={you ?? ''}>
-      <Announcer text={yourTurn ? 'Your turn' : view.status === 'finished' ? 'The game is over' : ''} />
+      <Announcer text={yourTurn ? t('announce.yourTurn') : view.status === 'finished' ? t('announce.over') : ''} />
       {connection === 'reconnecting' && (
         <p class="connection" role="status">
-          Connection lost — reconnecting…
+          {t('page.reconnecting')}
         </p>
       )}
       {you === null && (
         <p class="watching" role="status">
-          You are watching this game{held === undefined && view.status === 'waiting' ? ': take a free seat to play.' : '.'}
+          {held === undefined && view.status === 'waiting' ? t('page.watchingJoin') : t('page.watching')}
         </p>
       )}
       {joining !== undefined && joinSeat === undefined && view.status === 'waiting' && (
         <p class="problem" role="alert">
-          Seat {joining + 1} is taken already.
+          {t('page.seatTaken', { n: joining + 1 })}
         </p>
       )}
       {joinSeat !== undefined && held === undefined && <JoinPanel view={view} seat={joinSeat} onJoined={joined} />}
       {view.status === 'waiting' && <SeatsPanel view={view} you={you} canJoin={held === undefined && joinSeat === undefined} onJoin={setJoining} />}
       {problem && (
-        <p class="problem" role="alert" data-testid="problem">
-          {problem}
+        <p class="problem" role="alert" data-testid="problem" data-rule={problem.rule}>
+          {problem.text}
+          {problem.rule && <RuleLink rule={problem.rule} />}
         </p>
       )}
       {(view.status === 'finished' || view.status === 'aborted') && <ResultPanel view={view} names={names} />}
-      <GameTable snapshot={snapshot!} you={you} names={names} act={play} busy={busy} />
-      <LifecyclePanel view={view} client={client} player={player} onView={(next: GameView) => void live.current?.accept(next)} onProblem={setProblem} />
+      <WhyNotContext.Provider value={whyNot}>
+        <GameTable snapshot={snapshot!} you={you} names={names} act={play} busy={busy} />
+      </WhyNotContext.Provider>
+      <LifecyclePanel view={view} client={client} player={player} names={names} onView={(next: GameView) => void live.current?.accept(next)} onProblem={(err) => setProblem(err === undefined ? undefined : problemOf(err))} />
       <RecentMoves entries={entries} names={names} />
       {view.status === 'finished' && <DealCheck view={view} names={names} client={client} />}
     </main>

@@ -1,3 +1,5 @@
+import { list, t } from '../i18n';
+import { gameTitle } from './game-title';
 import { useEffect, useState } from 'preact/hooks';
 import { clientFor, readView } from '../api/client';
 import type { HeldGame } from '../api/seats';
@@ -7,10 +9,10 @@ import { gamePath, onLinkClick } from '../router';
 /** How a held game stands, for one of its seats: whose turn, or the end. */
 function standing(view: GameView | undefined, seat: number): string {
   if (!view) return '…';
-  if (view.status === 'waiting') return `waiting for players (${view.seats.filter((s) => s.joined).length} of ${view.seats.length})`;
-  if (view.status === 'finished') return view.result?.winners.includes(seat) ? 'finished: you won' : 'finished';
-  if (view.toAct.includes(seat)) return 'your turn';
-  return `waiting for ${view.toAct.map((s) => view.seats[s]?.name ?? `Seat ${s + 1}`).join(' and ')}`;
+  if (view.status === 'waiting') return t('held.waiting', { joined: view.seats.filter((s) => s.joined).length, seats: view.seats.length });
+  if (view.status === 'finished') return view.result?.winners.includes(seat) ? t('held.finishedWon') : t('held.finished');
+  if (view.toAct.includes(seat)) return t('held.yourTurn');
+  return t('held.waitingFor', { names: list(view.toAct.map((s) => view.seats[s]?.name ?? t('seat.default', { n: s + 1 }))) });
 }
 
 /**
@@ -30,16 +32,16 @@ export function HeldGamesList({ games }: { games: readonly HeldGame[] }) {
   }, [games]);
   return (
     <section class="held-games" aria-labelledby="held-heading">
-      <h2 id="held-heading">Your games in this browser</h2>
+      <h2 id="held-heading">{t('held.heading')}</h2>
       {recent.length === 0 ? (
-        <p class="muted">None yet.</p>
+        <p class="muted">{t('common.none')}</p>
       ) : (
         <ul class="plain-list">
           {recent.flatMap((game) =>
             Object.values(game.seats).map((seat) => (
               <li key={`${game.id}:${seat.seat}`}>
                 <a href={gamePath(game.id, seat.seat)} onClick={onLinkClick}>
-                  {game.type.charAt(0).toUpperCase() + game.type.slice(1)} · {seat.name}
+                  {gameTitle(game.type)} · {seat.name}
                 </a>{' '}
                 <span class="muted small">{standing(views[game.id], seat.seat)}</span>
               </li>

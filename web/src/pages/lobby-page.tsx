@@ -1,18 +1,22 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Schemas } from '../../../clients/typescript';
 import { clientFor, reasonOf, unwrap } from '../api/client';
-import { freshEntropy } from '../api/entropy';
+import { joinGame } from '../api/join';
 import { heldPlayer, type HeldPlayer } from '../api/player';
 import { heldGames, holdAdmin, holdSeat, lastName } from '../api/seats';
 import type { GameTypes } from '../api/types';
 import { hasTable } from '../games';
-import { gamePath, navigate } from '../router';
+import { t, type MessageKey } from '../i18n';
+import { gamePath, navigate, onLinkClick, rulesPath } from '../router';
 import { BotSeats } from './bot-seats';
 import { hasTarget, seatCountOf, TURN_CLOCKS, variantLabel, variantsOf, type SeatChoice } from './game-options';
 import { HeldGamesList } from './held-games';
 import { MyGames } from './my-games';
 import { PlayerPanel } from './player-panel';
 import { ProblemAlert } from './problem-alert';
+import { gameTitle } from './game-title';
+
+type GameType = GameTypes[number];
 
 interface Choice {
   type: string;
@@ -24,12 +28,15 @@ interface Choice {
   others: SeatChoice[];
 }
 
+export { gameTitle };
+
 /** The bots of a new game, `{ "<seat>": "<level>" }`, for the seats it has. */
 function botsOf(choice: Choice, seats: number): Record<string, Exclude<SeatChoice, 'person'>> {
   const bots: Record<string, Exclude<SeatChoice, 'person'>> = {};
-  choice.others.slice(0, seats - 1).forEach((c, i) => {
+  for (let i = 0; i < seats - 1; i++) {
+    const c = choice.others[i] ?? 'person';
     if (c !== 'person') bots[String(i + 1)] = c;
-  });
+  }
   return bots;
 }
 
@@ -37,7 +44,7 @@ function botsOf(choice: Choice, seats: number): Record<string, Exclude<SeatChoic
  * other people's seats are invite links on the table. */
 async function createAndJoin(types: GameTypes, choice: Choice, player: HeldPlayer | undefined): Promise<void> {
   const client = clientFor();
-  const type = types.find((t) => t.type === choice.type)!;
+  const type = types.find((x) => x.type === choice.type)!;
   const options = {
     ...(type.defaultOptions as object),
     ...(choice.variant ? { variant: choice.variant } : {}),
@@ -48,17 +55,58 @@ async function createAndJoin(types: GameTypes, choice: Choice, player: HeldPlaye
   const body = { type: choice.type, options, ...(Object.keys(bots).length > 0 ? { bots } : {}) } as Schemas['CreateGame'];
   const game = await unwrap(client.POST('/v1/games', { body }));
   holdAdmin(game.id, game.type, game.adminToken);
-  const joiner = clientFor(player?.key);
-  const joined = await unwrap(joiner.POST('/v1/games/{id}/join', { params: { path: { id: game.id } }, body: { seat: 0, name: choice.name, entropy: freshEntropy() } }));
+  const name = choice.name.trim();
+  const joined = await joinGame(clientFor(player?.key), game.id, { seat: 0, ...(name ? { name } : {}) });
   holdSeat(game.id, game.type, { seat: joined.seat, token: joined.token!, name: joined.name }); // a person's join: it has a token
   navigate(gamePath(game.id, joined.seat));
+}
+
+const basicLevel = (type: GameType) => type.botLevels.find((l) => l.level === 'basic')?.level ?? type.botLevels[0]?.level;
+
+/** One click per game: its default options, every other seat a `basic` bot, the table at once. */
+function QuickPlay({ types, player }: { types: GameTypes; player: HeldPlayer | undefined }) {
+  const [busy, setBusy] = useState<string>();
+  const [problem, setProblem] = useState<string>();
+  const start = async (type: GameType) => {
+    setBusy(type.type);
+    setProblem(undefined);
+    const level = basicLevel(type)!;
+    const variant = variantsOf(type)[0];
+    const seats = seatCountOf(type, variant);
+    try {
+      await createAndJoin(types, { type: type.type, variant, turnTimeout: null, name: player?.name ?? lastName(), others: Array.from({ length: seats - 1 }, () => level) }, player);
+    } catch (err) {
+      setProblem(reasonOf(err));
+      setBusy(undefined);
+    }
+  };
+  return (
+    <section class="quick-play" aria-labelledby="quick-heading">
+      <h2 id="quick-heading">{t('quick.heading')}</h2>
+      <ul class="quick-list">
+        {types
+          .filter((type) => basicLevel(type))
+          .map((type) => (
+            <li key={type.type}>
+              <button type="button" class="is-primary quick-button" disabled={busy !== undefined} onClick={() => start(type)} data-quick={type.type}>
+                {busy === type.type ? t('quick.playing') : t('quick.play', { game: gameTitle(type.type) })}
+              </button>
+              <a class="small" href={rulesPath(type.type)} onClick={onLinkClick}>
+                {t('quick.rules', { game: gameTitle(type.type) })}
+              </a>
+            </li>
+          ))}
+      </ul>
+      <ProblemAlert problem={problem} />
+    </section>
+  );
 }
 
 function CreateGameForm({ types, player }: { types: GameTypes; player: HeldPlayer | undefined }) {
   const [choice, setChoice] = useState<Choice>(() => ({ type: types[0]!.type, variant: variantsOf(types[0]!)[0], turnTimeout: null, name: player?.name ?? lastName(), others: [] }));
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const type = types.find((t) => t.type === choice.type)!;
+  const type = types.find((x) => x.type === choice.type)!;
   const variants = variantsOf(type);
   const update = (patch: Partial<Choice>) => setChoice((c) => ({ ...c, ...patch }));
   const submit = async (event: Event) => {
@@ -74,17 +122,17 @@ function CreateGameForm({ types, player }: { types: GameTypes; player: HeldPlaye
   };
   return (
     <form class="create-form" onSubmit={submit} aria-labelledby="create-heading">
-      <h2 id="create-heading">New game</h2>
+      <h2 id="create-heading">{t('create.heading')}</h2>
       <fieldset>
-        <legend>Game</legend>
+        <legend>{t('create.game')}</legend>
         <div class="game-choices">
-          {types.map((t) => (
-            <label key={t.type} class={`game-choice${t.type === choice.type ? ' is-chosen' : ''}`}>
-              <input type="radio" name="game" value={t.type} checked={t.type === choice.type} onChange={() => update({ type: t.type, variant: variantsOf(t)[0] })} />
+          {types.map((x) => (
+            <label key={x.type} class={`game-choice${x.type === choice.type ? ' is-chosen' : ''}`}>
+              <input type="radio" name="game" value={x.type} checked={x.type === choice.type} onChange={() => update({ type: x.type, variant: variantsOf(x)[0] })} />
               <span class="game-choice-title">
-                {t.title} <span class="muted">({t.seats.join(' or ')} players)</span>
+                {gameTitle(x.type)} <span class="muted">({t('players.count', { counts: x.seats.join(' / ') })})</span>
               </span>
-              <span class="game-choice-text">{t.description}</span>
+              <span class="game-choice-text">{hasTable(x.type) ? t(`game.${x.type}.about` as MessageKey) : x.description}</span>
             </label>
           ))}
         </div>
@@ -92,7 +140,7 @@ function CreateGameForm({ types, player }: { types: GameTypes; player: HeldPlaye
       <div class="form-row">
         {variants.length > 0 && (
           <label>
-            Variant
+            {t('create.variant')}
             <select name="variant" value={choice.variant} onChange={(e) => update({ variant: (e.target as HTMLSelectElement).value })}>
               {variants.map((v) => (
                 <option key={v} value={v}>
@@ -104,30 +152,30 @@ function CreateGameForm({ types, player }: { types: GameTypes; player: HeldPlaye
         )}
         {hasTarget(type) && (
           <label>
-            Match points to win
+            {t('create.target')}
             <input type="number" name="target" min={1} max={1000} placeholder="100" value={choice.target ?? ''} onInput={(e) => update({ target: Number((e.target as HTMLInputElement).value) || undefined })} />
           </label>
         )}
         <label>
-          Turn clock
+          {t('create.clock')}
           <select name="turn-clock" value={String(choice.turnTimeout)} onChange={(e) => update({ turnTimeout: (e.target as HTMLSelectElement).value === 'null' ? null : Number((e.target as HTMLSelectElement).value) })}>
             {TURN_CLOCKS.map((c) => (
-              <option key={c.label} value={String(c.seconds)}>
-                {c.label}
+              <option key={c.key} value={String(c.seconds)}>
+                {t(c.key)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Your name
+          {t('create.name')}
           <input type="text" name="name" required maxLength={40} autoComplete="nickname" value={choice.name} onInput={(e) => update({ name: (e.target as HTMLInputElement).value })} />
         </label>
       </div>
       <BotSeats seats={seatCountOf(type, choice.variant)} levels={type.botLevels} others={choice.others} onChange={(others) => update({ others })} />
-      <p class="muted small">You take the first seat; the table then shows an invite link for each seat left to a person ("Open a seat for a friend"). Bots play at once when it is their turn.</p>
+      <p class="muted small">{t('create.note')}</p>
       <ProblemAlert problem={problem} />
-      <button type="submit" class="is-primary" disabled={busy}>
-        {busy ? 'Creating…' : 'Create the game'}
+      <button type="submit" disabled={busy}>
+        {busy ? t('create.creating') : t('create.submit')}
       </button>
     </form>
   );
@@ -139,42 +187,54 @@ function OpenGameForm() {
   const submit = (event: Event) => {
     event.preventDefault();
     const match = /(?:\/g\/)?(g_[A-Za-z0-9_-]+)(?:\?seat=(\d+))?/.exec(text.trim());
-    if (!match) return setProblem('Paste an invite link (…/play/g/g_…) or a game id (g_…).');
+    if (!match) return setProblem(t('open.invalid'));
     navigate(gamePath(match[1]!, match[2] === undefined ? undefined : Number(match[2])));
   };
   return (
     <form class="open-form" onSubmit={submit} aria-labelledby="open-heading">
-      <h2 id="open-heading">Open a game</h2>
+      <h2 id="open-heading">{t('open.heading')}</h2>
       <label>
-        Invite link or game id
+        {t('open.label')}
         <input type="text" name="link" value={text} onInput={(e) => setText((e.target as HTMLInputElement).value)} />
       </label>
       <ProblemAlert problem={problem} />
-      <button type="submit">Open</button>
+      <button type="submit">{t('open.submit')}</button>
     </form>
   );
 }
 
+/**
+ * The lobby, in the order a phone shows it: one click to play the computer, then the games you are
+ * in (`#my-games`, linked from the header), then a game of your own choosing, the player and a link.
+ */
 export function LobbyPage() {
   const [types, setTypes] = useState<GameTypes>();
   const [player, setPlayer] = useState(heldPlayer);
   const [problem, setProblem] = useState<string>();
   useEffect(() => {
     unwrap(clientFor().GET('/v1/games'))
-      .then((list) => setTypes(list.gameTypes.filter((t) => hasTable(t.type))))
+      .then((list) => setTypes(list.gameTypes.filter((x) => hasTable(x.type))))
       .catch((err) => setProblem(reasonOf(err)));
   }, []);
+  useEffect(() => {
+    if (location.hash === '#my-games') document.getElementById('my-games')?.scrollIntoView();
+  }, [types]);
   return (
     <main id="main" class="lobby" tabIndex={-1}>
-      <h1>Play Tricktable</h1>
-      <p class="lede">Create a game, play it against bots or send each friend the link of their seat — in one sitting or over days.</p>
+      <h1>{t('lobby.title')}</h1>
+      <p class="lede">{t('lobby.lede')}</p>
       <ProblemAlert problem={problem} />
       <div class="lobby-grid">
-        {types ? <CreateGameForm key={player?.id ?? ''} types={types} player={player} /> : !problem && <p aria-busy="true">Loading the games…</p>}
+        <div class="lobby-main">
+          {types ? <QuickPlay types={types} player={player} /> : !problem && <p aria-busy="true">{t('lobby.loadingGames')}</p>}
+          <div id="my-games" class="lobby-mine" tabIndex={-1}>
+            {player && <MyGames player={player} />}
+            <HeldGamesList games={heldGames()} />
+          </div>
+          {types && <CreateGameForm key={player?.id ?? ''} types={types} player={player} />}
+        </div>
         <div class="lobby-side">
           <PlayerPanel player={player} onChange={setPlayer} />
-          {player && <MyGames player={player} />}
-          <HeldGamesList games={heldGames()} />
           <OpenGameForm />
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { list, t, tn } from '../i18n';
+import { gameTitle } from './game-title';
 import { useEffect, useState } from 'preact/hooks';
 import type { Schemas } from '../../../clients/typescript';
 import { clientFor, reasonOf, unwrap } from '../api/client';
@@ -17,12 +19,12 @@ const WAIT_S = 50;
 const RETRY_MS = 4000;
 
 function standing(game: MyGame): string {
-  if (!game.joined) return 'a rematch seat is kept for you';
-  if (game.yourTurn) return 'your turn';
-  if (game.status === 'waiting') return `waiting for players (${game.players.filter((p) => p.name !== null).length} of ${game.players.length})`;
-  if (game.status === 'finished') return 'finished';
-  if (game.status === 'aborted') return 'aborted';
-  return 'waiting for the others';
+  if (!game.joined) return t('mine.rematchKept');
+  if (game.yourTurn) return t('held.yourTurn');
+  if (game.status === 'waiting') return t('held.waiting', { joined: game.players.filter((p) => p.name !== null).length, seats: game.players.length });
+  if (game.status === 'finished') return t('held.finished');
+  if (game.status === 'aborted') return t('mine.aborted');
+  return t('mine.waitingOthers');
 }
 
 /** "Bob, Cy and 1 free seat": the others at the table. */
@@ -30,10 +32,9 @@ function withWhom(game: MyGame): string {
   const others = game.players.filter((p) => p.seat !== game.seat);
   const names = others.flatMap((p) => (p.name === null ? [] : [p.name]));
   const free = others.length - names.length;
-  return [...names, ...(free > 0 ? [`${free} free ${free === 1 ? 'seat' : 'seats'}`] : [])].join(', ');
+  return list([...names, ...(free > 0 ? [tn('mine.freeSeats', free)] : [])]);
 }
 
-const title = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 
 /** The player's games from the server (`GET /v1/me/games`, most urgent first): any device's. */
 export function MyGames({ player }: { player: HeldPlayer }) {
@@ -87,18 +88,18 @@ export function MyGames({ player }: { player: HeldPlayer }) {
   }, [player.key]);
   return (
     <section class="my-games" aria-labelledby="my-games-heading">
-      <h2 id="my-games-heading">My games</h2>
+      <h2 id="my-games-heading">{t('mine.heading')}</h2>
       <ProblemAlert problem={problem} />
       {games === undefined ? (
-        !problem && <p class="muted">Loading…</p>
+        !problem && <p class="muted">{t('common.loading')}</p>
       ) : games.length === 0 ? (
-        <p class="muted">None yet.</p>
+        <p class="muted">{t('common.none')}</p>
       ) : (
         <ul class="plain-list">
           {games.map((g) => (
             <li key={g.id} data-game={g.id} data-your-turn={g.yourTurn ? 'true' : 'false'} class={g.yourTurn ? 'is-your-turn' : undefined}>
               <a href={gamePath(g.id, g.seat)} onClick={onLinkClick}>
-                {title(g.type)} with {withWhom(g)}
+                {t('mine.with', { game: gameTitle(g.type), whom: withWhom(g) })}
               </a>{' '}
               <span class={g.yourTurn ? 'badge badge-turn' : 'muted small'}>{standing(g)}</span>
             </li>

@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { useState } from 'preact/hooks';
 import { clientFor, reasonOf, unwrap } from '../api/client';
 import { forgetPlayer, holdPlayer, type HeldPlayer } from '../api/player';
@@ -30,13 +31,11 @@ export function PlayerPanel({ player, onChange }: { player: HeldPlayer | undefin
   if (player) {
     return (
       <section class="player-panel-lobby" aria-labelledby="player-heading">
-        <h2 id="player-heading">Playing as {player.name}</h2>
-        <p class="small">
-          Your player key is kept in this browser (localStorage) and nowhere else: whoever uses this browser plays as you. To play on another device, copy the key there.
-        </p>
+        <h2 id="player-heading">{t('player.playingAs', { name: player.name })}</h2>
+        <p class="small">{t('player.keyKept')}</p>
         <div class="form-row">
           <button type="button" onClick={() => setShowKey(!showKey)} aria-expanded={showKey}>
-            {showKey ? 'Hide the key' : 'Show the key'}
+            {showKey ? t('player.hideKey') : t('player.showKey')}
           </button>
           <button
             type="button"
@@ -45,13 +44,13 @@ export function PlayerPanel({ player, onChange }: { player: HeldPlayer | undefin
               onChange(undefined);
             }}
           >
-            Forget this player here
+            {t('player.forget')}
           </button>
         </div>
         {showKey && (
           <p>
             <label>
-              Player key
+              {t('player.key')}
               <input type="text" readOnly value={player.key} onFocus={(e) => (e.target as HTMLInputElement).select()} />
             </label>
           </p>
@@ -61,15 +60,15 @@ export function PlayerPanel({ player, onChange }: { player: HeldPlayer | undefin
   }
   return (
     <form class="player-panel-lobby" onSubmit={create} aria-labelledby="player-heading">
-      <h2 id="player-heading">Play as a player</h2>
-      <p class="small">One name for all your games, with "my games" listing whose turn it is. Its key is kept in this browser (localStorage).</p>
+      <h2 id="player-heading">{t('player.create.heading')}</h2>
+      <p class="small">{t('player.create.about')}</p>
       <label>
-        Player name
+        {t('player.create.name')}
         <input type="text" name="player-name" required maxLength={40} autoComplete="nickname" value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
       </label>
       <ProblemAlert problem={problem} />
       <button type="submit" disabled={busy}>
-        {busy ? 'Creating…' : 'Create my player'}
+        {busy ? t('create.creating') : t('player.create.submit')}
       </button>
     </form>
   );

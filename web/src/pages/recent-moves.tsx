@@ -1,18 +1,11 @@
 import type { StreamEntry } from '../../../clients/typescript';
-import { cardName } from '../cards/card-id';
+import { t } from '../i18n';
+import { eventText } from './log-lines';
 
 /** How many of the latest entries the table lists. */
 export const RECENT = 12;
 
 type LogEvent = StreamEntry['events'][number];
-
-/** One event in words. Only a played card is named: it is face up on the table for everyone (this round). */
-function eventText(event: LogEvent): string {
-  const e = event as { type: string; card?: unknown; value?: unknown };
-  if (e.type === 'card-played' && typeof e.card === 'string') return `played ${cardName(e.card)}`;
-  if (typeof e.value === 'number' || typeof e.value === 'string') return `${e.type.replace(/-/g, ' ')} ${e.value}`;
-  return e.type.replace(/-/g, ' ');
-}
 
 /** The events that deal a new hand: cards played before one may be in a hidden hand now, so the
  * list starts again there (a card is named only while it is face up on the table). */
@@ -29,7 +22,7 @@ function thisRound(entries: readonly StreamEntry[]): readonly StreamEntry[] {
   return entries;
 }
 
-const KIND: Partial<Record<StreamEntry['kind'], string>> = { auto: ' (forced)', timeout: ' (time ran out)' };
+
 
 /**
  * What happened lately, from the stream's entries (each redacted for this reader, received once and
@@ -41,14 +34,17 @@ export function RecentMoves({ entries, names }: { entries: readonly StreamEntry[
   const inOrder = entries.every((e, i) => i === 0 || e.seq === entries[i - 1]!.seq + 1);
   return (
     <section class="recent-moves" aria-labelledby="recent-heading" data-first-seq={entries[0]!.seq} data-last-seq={entries[entries.length - 1]!.seq} data-count={entries.length} data-in-order={String(inOrder)}>
-      <h2 id="recent-heading">Recent moves</h2>
+      <h2 id="recent-heading">{t('log.heading')}</h2>
       <ol class="plain-list small" reversed>
-        {[...thisRound(entries)].reverse().slice(0, RECENT).map((entry) => (
-          <li key={entry.seq} data-seq={entry.seq}>
-            {entry.seat === null ? 'The game' : names[entry.seat]}
-            {KIND[entry.kind] ?? ''}: {entry.events.map(eventText).join(', ') || entry.kind}
-          </li>
-        ))}
+        {[...thisRound(entries)].reverse().slice(0, RECENT).map((entry) => {
+          const name = entry.seat === null ? t('log.game') : (names[entry.seat] ?? t('seat.default', { n: entry.seat + 1 }));
+          const who = entry.kind === 'auto' ? t('log.forced', { name }) : entry.kind === 'timeout' ? t('log.timeout', { name }) : name;
+          return (
+            <li key={entry.seq} data-seq={entry.seq} data-kind={entry.kind}>
+              {t('log.line', { who, what: entry.events.map((e) => eventText(e, names)).join(' · ') || entry.kind })}
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

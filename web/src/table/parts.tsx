@@ -1,33 +1,45 @@
 import { createContext, type ComponentChildren } from 'preact';
 import { useContext } from 'preact/hooks';
-import { Card, CardBacks, type CardSize } from '../cards/card';
+import { Card, CardBacks, CardFace, type CardSize } from '../cards/card';
+import { cardName } from '../cards/card-id';
 import type { GameView, Move } from '../api/types';
+import { t, tn } from '../i18n';
+import { ruleHref } from '../rules/load-rules';
+import { WhyNotContext } from './why-not';
 
 /** The view's seats, for the parts that say who holds one (a person, or a bot of a level). */
 export const SeatsContext = createContext<GameView['seats']>([]);
 
 /** Seat names as people read them: the name given when joining, else "Seat 1" (seats count from 1 here). */
 export function seatNames(seats: ReadonlyArray<{ seat: number; name: string | null }>): string[] {
-  return seats.map((s) => s.name ?? `Seat ${s.seat + 1}`);
+  return seats.map((s) => s.name ?? t('seat.default', { n: s.seat + 1 }));
 }
 
-export function Badge({ children, tone = 'plain' }: { children: ComponentChildren; tone?: 'plain' | 'turn' | 'you' | 'bot' }) {
+export function Badge({ children, tone = 'plain' }: { children: ComponentChildren; tone?: 'plain' | 'turn' | 'you' | 'bot' | 'partner' }) {
   return <span class={`badge badge-${tone}`}>{children}</span>;
 }
 
 /** One player's place at the table: name, badges, and what the game shows of them. */
-export function PlayerPanel(props: { name: string; seat: number; you?: boolean; turn?: boolean; dealer?: boolean; note?: string; children?: ComponentChildren }) {
+export function PlayerPanel(props: { name: string; seat: number; you?: boolean; turn?: boolean; dealer?: boolean; note?: string; partner?: boolean; position?: string; children?: ComponentChildren }) {
   const bot = useContext(SeatsContext)[props.seat]?.bot ?? null;
+  const label = props.you ? t('seat.labelYou', { name: props.name }) : bot ? t('seat.labelBot', { name: props.name, level: bot }) : t('seat.label', { name: props.name });
   return (
-    <section class={`player-panel${props.turn ? ' is-turn' : ''}`} aria-label={`${props.name}${props.you ? ' (you)' : ''}${bot ? ` (bot, ${bot})` : ''}`} data-seat={props.seat} data-bot={bot ?? undefined}>
-      <h3 class="player-name">
+    <section
+      class={`player-panel${props.turn ? ' is-turn' : ''}${props.partner ? ' is-partner' : ''}`}
+      aria-label={props.position ? `${label}, ${props.position}` : label}
+      data-seat={props.seat}
+      data-bot={bot ?? undefined}
+      data-partner={props.partner ? 'true' : undefined}
+    >
+      <h2 class="player-name">
         {props.name}
-        {props.you && <Badge tone="you">you</Badge>}
-        {bot && <Badge tone="bot">bot · {bot}</Badge>}
-        {props.dealer && <Badge>dealer</Badge>}
-        {props.turn && <Badge tone="turn">to play</Badge>}
+        {props.you && <Badge tone="you">{t('badge.you')}</Badge>}
+        {props.partner && <Badge tone="partner">{t('badge.partner')}</Badge>}
+        {bot && <Badge tone="bot">{t('badge.bot', { level: bot })}</Badge>}
+        {props.dealer && <Badge>{t('badge.dealer')}</Badge>}
+        {props.turn && <Badge tone="turn">{t('badge.toPlay')}</Badge>}
         {props.note && <Badge>{props.note}</Badge>}
-      </h3>
+      </h2>
       <div class="player-body">{props.children}</div>
     </section>
   );
@@ -35,7 +47,7 @@ export function PlayerPanel(props: { name: string; seat: number; you?: boolean; 
 
 /** "7 cards" with the backs to match. */
 export function HandSize({ name, count }: { name: string; count: number }) {
-  return <CardBacks count={count} label={`${name}: ${count} ${count === 1 ? 'card' : 'cards'} in hand`} />;
+  return <CardBacks count={count} label={tn('hand.size', count, { name })} />;
 }
 
 export interface Play {
@@ -45,16 +57,16 @@ export interface Play {
 }
 
 /** A trick: each card with who played it (and from where), in play order. */
-export function TrickCards({ plays, names, winner, size = 'md', empty = 'No card played yet' }: { plays: readonly Play[]; names: readonly string[]; winner?: number; size?: CardSize; empty?: string }) {
-  if (plays.length === 0) return <p class="muted">{empty}</p>;
+export function TrickCards({ plays, names, winner, size = 'md', empty }: { plays: readonly Play[]; names: readonly string[]; winner?: number; size?: CardSize; empty?: string }) {
+  if (plays.length === 0) return <p class="muted">{empty ?? t('trick.none')}</p>;
   return (
     <ol class="trick-cards">
       {plays.map((p) => (
         <li key={`${p.seat}-${p.card}`} class={p.seat === winner ? 'is-winner' : undefined}>
-          <Card id={p.card} size={size} caption={`${names[p.seat]}${p.note ? ` · ${p.note}` : ''}`} />
+          <Card id={p.card} size={size} caption={p.note ? t('trick.by', { name: names[p.seat]!, note: p.note }) : names[p.seat]} />
         </li>
       ))}
-      {winner !== undefined && <li class="trick-winner">{names[winner]} won the trick</li>}
+      {winner !== undefined && <li class="trick-winner">{t('trick.won', { name: names[winner]! })}</li>}
     </ol>
   );
 }
@@ -62,7 +74,7 @@ export function TrickCards({ plays, names, winner, size = 'md', empty = 'No card
 /** The trick being played, in its own area. */
 export function TrickInProgress({ number, plays, names, title }: { number: number; plays: readonly Play[]; names: readonly string[]; title?: string }) {
   return (
-    <Area title={title ?? `Trick ${number}`} class="trick-area" label="Trick in progress">
+    <Area title={title ?? t('trick.title', { n: number })} class="trick-area" label={t('trick.inProgress')}>
       <TrickCards plays={plays} names={names} />
     </Area>
   );
@@ -71,7 +83,7 @@ export function TrickInProgress({ number, plays, names, title }: { number: numbe
 /** The last completed trick, smaller, with who won it (and what the game adds below). */
 export function LastTrick({ number, plays, winner, names, children }: { number: number; plays: readonly Play[]; winner: number; names: readonly string[]; children?: ComponentChildren }) {
   return (
-    <Area title={`Last trick (${number})`} class="last-trick-area" label="Last completed trick">
+    <Area title={t('trick.last', { n: number })} class="last-trick-area" label={t('trick.lastLabel')}>
       <TrickCards plays={plays} names={names} winner={winner} size="sm" />
       {children && <p class="muted small">{children}</p>}
     </Area>
@@ -82,30 +94,83 @@ export function LastTrick({ number, plays, winner, names, children }: { number: 
 export function Area({ title, children, class: cls, label }: { title: string; children: ComponentChildren; class?: string; label?: string }) {
   return (
     <section class={`area${cls ? ` ${cls}` : ''}`} aria-label={label ?? title}>
-      <h3 class="area-title">{title}</h3>
+      <h2 class="area-title">{title}</h2>
       {children}
     </section>
   );
 }
 
 /**
- * The reader's hand, sorted: cards with a legal move are buttons (click or Enter), the rest images.
- * `choose` says what choosing a card does now, or nothing when it cannot be chosen.
+ * The reader's hand, sorted: cards with a legal move are buttons (click or Enter). On the reader's
+ * turn the others are greyed buttons too: a click, a hover or focus asks the server why that card
+ * is refused now (`legal-moves?explain=1`, through WhyNotContext) and says so under the hand, with
+ * the rule it cites linked to its paragraph. The list itself takes focus after a move (game-page.tsx).
  */
 export function Hand(props: { cards: readonly string[]; choose: (card: string) => { verb: string; move: Move } | undefined; act: (move: Move) => void; busy: boolean; label?: string }) {
-  const label = props.label ?? `Your hand, ${props.cards.length} ${props.cards.length === 1 ? 'card' : 'cards'}`;
-  if (props.cards.length === 0) return <p class="muted">{label}: empty</p>;
+  const why = useContext(WhyNotContext);
+  const label = props.label ?? tn('hand.label', props.cards.length);
+  if (props.cards.length === 0) return <p class="muted hand-empty" tabIndex={-1}>{t('hand.empty')}</p>;
+  const choices = props.cards.map((card) => ({ card, choice: props.choose(card) }));
+  // On the reader's turn (WhyNot is there only then) every card that is no move can say why.
+  const explaining = why !== undefined;
+  const shown = explaining && why.shown && props.cards.includes(why.shown) && !choices.find((c) => c.card === why.shown)?.choice ? why.shown : undefined;
+  const refusal = shown ? why!.refusalOf(shown) : undefined;
   return (
-    <ul class="hand" aria-label={label}>
-      {props.cards.map((card) => {
-        const choice = props.choose(card);
-        return (
-          <li key={card} class={choice ? 'is-legal' : undefined}>
-            <Card id={card} verb={choice?.verb} onChoose={choice ? () => props.act(choice.move) : undefined} disabled={props.busy} />
+    <div class="hand-box">
+      <ul class="hand" aria-label={label} tabIndex={-1}>
+        {choices.map(({ card, choice }) => (
+          <li key={card} class={choice ? 'is-legal' : explaining ? 'is-refused' : undefined}>
+            {choice || !explaining ? (
+              <Card id={card} verb={choice?.verb} onChoose={choice ? () => props.act(choice.move) : undefined} disabled={props.busy} />
+            ) : (
+              <button
+                type="button"
+                class="card card-md card-refused"
+                aria-disabled="true"
+                aria-label={t('card.cannot', { card: cardName(card) })}
+                aria-describedby={shown === card ? 'why-not' : undefined}
+                data-card={card}
+                onClick={() => why!.show(card)}
+                onMouseEnter={() => why!.show(card)}
+                onFocus={() => why!.show(card)}
+              >
+                <CardFace id={card} />
+              </button>
+            )}
           </li>
-        );
-      })}
-    </ul>
+        ))}
+      </ul>
+      {shown && (
+        <p class="why-not" id="why-not" role="status" data-card={shown} data-rule={refusal && refusal !== 'pending' ? refusal.rule : undefined}>
+          {refusal === 'pending' || refusal === undefined ? (
+            t('card.asking')
+          ) : (
+            <>
+              <strong>{cardName(shown)}:</strong> {refusal.message}
+              {refusal.rule && <RuleLink rule={refusal.rule} />}
+            </>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** " (rule TANGO-8)", linked to the rule's paragraph on its game's rules page. */
+export function RuleLink({ rule }: { rule: string }) {
+  const href = ruleHref(rule);
+  return (
+    <>
+      {' ('}
+      {href ? (
+        <a href={href} class="rule-link" target="_blank" rel="noopener">
+          {t('refusal.rule', { rule })}
+        </a>
+      ) : (
+        t('refusal.rule', { rule })
+      )}
+      {')'}
+    </>
   );
 }
 
@@ -118,37 +183,45 @@ export function MoveButton({ move, act, busy, children, primary }: { move: Move;
   );
 }
 
-export function Controls({ children, label = 'Your moves' }: { children: ComponentChildren; label?: string }) {
+export function Controls({ children, label }: { children: ComponentChildren; label?: string }) {
   return (
-    <div class="controls" role="group" aria-label={label}>
+    <div class="controls" role="group" aria-label={label ?? t('moves.yours')}>
       {children}
     </div>
   );
 }
 
-/** A score table: one row per line, one column per heading. */
-export function ScoreTable({ caption, head, rows, highlight }: { caption: string; head: readonly string[]; rows: ReadonlyArray<readonly ComponentChildren[]>; highlight?: number }) {
+/** A score table: one row per line, one column per heading, and a total line when given. It
+ * scrolls sideways inside its box rather than clip (and takes focus, so the keyboard can scroll it). */
+export function ScoreTable({ caption, head, rows, highlight, foot }: { caption: string; head: readonly string[]; rows: ReadonlyArray<readonly ComponentChildren[]>; highlight?: number; foot?: readonly ComponentChildren[] }) {
   return (
-    <div class="score-scroll">
-    <table class="score-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {head.map((h, i) => (
-            <th key={i} scope="col">
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, r) => (
-          <tr key={r} class={r === highlight ? 'is-highlight' : undefined} data-row={r}>
-            {row.map((cell, c) => (c === 0 ? <th key={c} scope="row">{cell}</th> : <td key={c}>{cell}</td>))}
+    <div class="score-scroll" tabIndex={0} role="region" aria-label={caption}>
+      <table class="score-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((h, i) => (
+              <th key={i} scope="col">
+                {h}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row, r) => (
+            <tr key={r} class={r === highlight ? 'is-highlight' : undefined} data-row={r}>
+              {row.map((cell, c) => (c === 0 ? <th key={c} scope="row">{cell}</th> : <td key={c}>{cell}</td>))}
+            </tr>
+          ))}
+        </tbody>
+        {foot && (
+          <tfoot>
+            <tr data-total="true">
+              {foot.map((cell, c) => (c === 0 ? <th key={c} scope="row">{cell}</th> : <td key={c}>{cell}</td>))}
+            </tr>
+          </tfoot>
+        )}
+      </table>
     </div>
   );
 }
@@ -158,9 +231,6 @@ export function othersInTurnOrder<P extends { seat: number }>(players: readonly 
   if (you === null) return [...players];
   return [...players.slice(you + 1), ...players.slice(0, you)];
 }
-
-/** "1 trick", "3 tricks". */
-export const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 /** Points as the API gives them (Tanni has halves and quarters). */
 export const points = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0$/, ''));
