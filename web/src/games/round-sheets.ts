@@ -33,8 +33,10 @@ export function tanniSheet(state: TanniState): Sheet {
 export function tadpoleSheet(state: TadpoleState): Sheet {
   const seats = state.players.length;
   const rows: Array<Sheet['rows'][number]> = state.rounds.map((r) => ({ round: r.round, perSeat: r.tricksWon }));
-  const open = state.rounds.at(-1)?.round !== state.round && state.tricks.length > 0;
-  if (open) rows.push({ round: state.round, perSeat: Array.from({ length: seats }, (_, s) => state.tricks.filter((x) => x.winner === s).length), partial: state.phase !== 'finished' ? undefined : true });
+  // While the game goes on, the round in play is not on the sheet (its row appears once scored, and
+  // "a round is scored" is what a reader waits for); only a game over mid-round shows it, as partial.
+  const open = state.phase === 'finished' && state.rounds.at(-1)?.round !== state.round && state.tricks.length > 0;
+  if (open) rows.push({ round: state.round, perSeat: Array.from({ length: seats }, (_, s) => state.tricks.filter((x) => x.winner === s).length), partial: true });
   return { rows, totals: sum(rows, seats) };
 }
 
