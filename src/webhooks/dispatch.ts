@@ -91,7 +91,14 @@ export async function dispatchDue(ctx: DispatchContext, { gameId, limit = 50, pa
     const now = ctx.now();
     const claimed = await ctx.webhooks.claimDue(now.toISOString(), new Date(now.getTime() + LEASE_MS).toISOString(), limit, gameId);
     if (claimed.length === 0) break;
-    await Promise.all(claimed.map((d) => attempt(ctx, d)));
+    // Subscriptions in parallel, the claims of one subscription one after the other: two attempts of
+    // one subscription recorded at once lock its rows in different orders (PostgreSQL aborts one as a
+    // deadlock; retrying it once more is not enough when the same claims race again).
+    const bySubscription = new Map<string, DueDelivery[]>();
+    for (const d of claimed) bySubscription.set(d.webhookId, [...(bySubscription.get(d.webhookId) ?? []), d]);
+    await Promise.all([...bySubscription.values()].map(async (group) => {
+      for (const d of group) await attempt(ctx, d);
+    }));
     made += claimed.length;
   }
   return made;

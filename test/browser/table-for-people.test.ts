@@ -32,6 +32,16 @@ const CASES: readonly GameCase[] = [
 const versionOf = async (page: Page) => Number(await page.locator('main').getAttribute('data-version'));
 const myTurn = async (page: Page) => (await page.locator('[data-your-turn="true"]').count()) > 0;
 
+/** Waits for the page to show the reader's turn; if it does not come, says what the server says. */
+async function awaitMyTurn(page: Page, gameUrl: string, token: string): Promise<void> {
+  try {
+    await expect.poll(() => myTurn(page), { timeout: 30_000 }).toBe(true);
+  } catch (err) {
+    const server = await (await fetch(gameUrl, { headers: { authorization: `Bearer ${token}` } })).json();
+    throw new Error(`not the reader's turn on the page (version ${await versionOf(page)}) for 30 s; the server: version ${server.version}, status ${server.status}, to act ${JSON.stringify(server.toAct)}, you ${server.you}`, { cause: err });
+  }
+}
+
 /** Everything needed now is inside the viewport, and the page is not scrolled. */
 async function onOneScreen(page: Page, what: string): Promise<void> {
   const { height, width } = page.viewportSize()!;
@@ -82,7 +92,7 @@ describe('a table people understand, for every game', () => {
       let explained = false;
       let refocused = false;
       for (let turn = 0; turn < 80 && (phases.some((p) => !seen.has(p)) || !explained || !refocused); turn++) {
-        await expect.poll(() => myTurn(page), { timeout: 30_000 }).toBe(true);
+        await awaitMyTurn(page, `${base}/v1/games/${gameId}`, token);
         await page.locator('.mine button.card-legal, .mine .controls button').first().waitFor();
         const rule = (await page.locator('.how-to-play').getAttribute('data-rule-now'))!;
         if (!seen.has(rule)) {

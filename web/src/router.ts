@@ -28,6 +28,9 @@ export const rulesPath = (game?: string, rule?: string): string => `${BASE}/rule
 
 export function navigate(path: string): void {
   history.pushState(null, '', path);
+  // A new page opens at its top, as a real navigation does (a quick start clicked low in the lobby
+  // must not open the table scrolled); a link to a rule (`#TANGO-9`) scrolls to it itself.
+  if (!path.includes('#')) scrollTo(0, 0);
   dispatchEvent(new PopStateEvent('popstate'));
 }
 

@@ -9,6 +9,11 @@ const SETTLE_MS = 120;
 const OWN_VIEW_MS = 2000;
 /** After the end: one long-poll at a time for a rematch (`Prefer: wait`). */
 const END_WAIT_S = 50;
+/** A quiet game is read again after this long without a word from the stream, then after twice as
+ * long, up to QUIET_MAX_MS: a stream that is open but lost an update (a proxy, a sleeping laptop, a
+ * server that restarted between commit and announcement) never leaves a table stuck for good. */
+const QUIET_FIRST_MS = 15_000;
+const QUIET_MAX_MS = 300_000;
 
 /** A view and legal moves of one version, as the stream pairs them (both of one game). */
 const pairOf = (view: GameView, legal: StreamView['legalMoves']): Snapshot => {
@@ -33,9 +38,27 @@ export function openStreaming(options: LiveOptions): LiveGame {
   let settle: ReturnType<typeof setTimeout> | undefined;
   let pending: { readonly version: number; readonly done: () => void; readonly timer: ReturnType<typeof setTimeout> } | undefined;
   const endWait = new AbortController();
+  let quietFor = QUIET_FIRST_MS;
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  let over = false;
+  /** Something came (or was read): the next safety read is QUIET_FIRST_MS away again. */
+  function heard(): void {
+    quietFor = QUIET_FIRST_MS;
+    armQuiet();
+  }
+  function armQuiet(): void {
+    clearTimeout(quiet);
+    if (closed || over) return;
+    quiet = setTimeout(() => {
+      quietFor = Math.min(quietFor * 2, QUIET_MAX_MS);
+      armQuiet();
+      readAndShow().catch(() => {});
+    }, quietFor);
+  }
 
   function show(snapshot: Snapshot): void {
     if (closed || snapshot.view.version < version) return;
+    if (snapshot.view.version > version) heard();
     version = snapshot.view.version;
     options.onSnapshot(snapshot);
     if (pending && version >= pending.version) {
@@ -72,10 +95,12 @@ export function openStreaming(options: LiveOptions): LiveGame {
     gameId,
     token: options.token,
     onView(data) {
+      heard();
       clearTimeout(settle);
       show(pairOf(data.view, data.legalMoves));
     },
     onEntry(entry) {
+      heard();
       options.onEntry(entry);
       latestEntry = entry.seq;
       clearTimeout(settle);
@@ -84,6 +109,9 @@ export function openStreaming(options: LiveOptions): LiveGame {
       }, SETTLE_MS);
     },
     onFinished() {
+      // From here the rematch long-poll is the safety read.
+      over = true;
+      clearTimeout(quiet);
       void awaitRematch();
     },
     onConnection: (state) => options.onConnection(state === 'open' ? 'live' : 'reconnecting'),
@@ -117,6 +145,7 @@ export function openStreaming(options: LiveOptions): LiveGame {
     close() {
       closed = true;
       clearTimeout(settle);
+      clearTimeout(quiet);
       if (pending) clearTimeout(pending.timer);
       endWait.abort();
       stream.close();
