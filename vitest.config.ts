@@ -34,7 +34,11 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: [oneGraphql, { find: '#target', replacement: here('./test/support/target.node.ts') }] },
-        test: { name: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'gateway/**/*.test.ts'], exclude: ['test/workers/**', 'test/browser/**', '**/node_modules/**'], testTimeout: 300_000, hookTimeout: 120_000 },
+        test: { name: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'gateway/**/*.test.ts'], exclude: ['test/workers/**', 'test/browser/**', '**/node_modules/**'], testTimeout: 300_000, hookTimeout: 120_000,
+          // Two files at once: vitest's default is one worker fewer than the cores, which on CI's two
+          // cores ran every file alone, half the time loading modules with the other core idle. Each
+          // file makes its own databases (PGlite, a scratch PostgreSQL database), so they never meet.
+          maxWorkers: 2 },
       },
       ...(browserTier
         ? [
