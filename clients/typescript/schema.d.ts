@@ -276,7 +276,7 @@ export interface paths {
         put?: never;
         /**
          * Abort the game
-         * @description Calls the game off: `status: aborted`, no winner, every score 0, the seed revealed. The admin may abort at any time before the end; a seat only before the first move after the deal.
+         * @description Calls the game off: `status: aborted`, no winner, every score 0, the seed revealed. The admin may abort at any time before the end; a seat only before the deal: once the cards are dealt a seat is answered `409 game-started` (no free look at a hand, then a new deal) and resigns instead.
          */
         post: operations["abortGame"];
         delete?: never;
@@ -6608,7 +6608,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `version-conflict`: The game changed meanwhile; `game-over`: The game is over */
+            /** @description `version-conflict`: The game changed meanwhile; `game-started`: The game has started; `game-over`: The game is over */
             409: {
                 headers: {
                     [name: string]: unknown;
