@@ -9,6 +9,8 @@ const nodeEnv = z.object({
   /** `N/Ws` or `off` (src/http/rate-limit.ts); defaults there. */
   RATE_LIMIT_PER_TOKEN: z.string().optional(),
   RATE_LIMIT_PER_IP: z.string().optional(),
+  /** Player sign-ups per client IP (`30/3600s` by default; src/http/rate-limit.ts). */
+  RATE_LIMIT_SIGN_UPS_PER_IP: z.string().optional(),
   /** The secret derived seat and invite tokens come from (src/app/callers/seat-tokens.ts); generated once
    * into DATA_DIR/token-secret when unset. At least 32 characters. */
   TOKEN_SECRET: z.string().min(32).optional(),

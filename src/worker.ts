@@ -21,6 +21,7 @@ export interface Env {
   /** Rate limits per token and per client IP, `N/Ws` or `off` (src/http/rate-limit.ts): per isolate. */
   readonly RATE_LIMIT_PER_TOKEN?: string;
   readonly RATE_LIMIT_PER_IP?: string;
+  readonly RATE_LIMIT_SIGN_UPS_PER_IP?: string;
   /** The secret derived seat and invite tokens come from: `wrangler secret put TOKEN_SECRET` (≥ 32 characters). */
   readonly TOKEN_SECRET?: string;
   /** The static assets of `public/` (`[assets]` in wrangler.toml): the web client under /play. */
@@ -45,7 +46,7 @@ type RequestEnv = Env & { readonly deps: AppDeps };
 /** Rate-limit settings from the environment, parsed once per isolate (per distinct value). */
 let limits: { key: string; settings: RateLimitSettings } | undefined;
 const limitsOf = (env: Env): RateLimitSettings => {
-  const key = `${env.RATE_LIMIT_PER_TOKEN}|${env.RATE_LIMIT_PER_IP}`;
+  const key = `${env.RATE_LIMIT_PER_TOKEN}|${env.RATE_LIMIT_PER_IP}|${env.RATE_LIMIT_SIGN_UPS_PER_IP}`;
   if (limits?.key !== key) limits = { key, settings: rateLimitSettings(env) };
   return limits.settings;
 };

@@ -154,7 +154,7 @@ export interface paths {
         put?: never;
         /**
          * Create a player
-         * @description One identity across games: join, act and read with its key in every game (no seat tokens to keep), list your games, get a seat back after a lost answer. The key is shown once; only its SHA-256 is stored.
+         * @description One identity across games: join, act and read with its key in every game (no seat tokens to keep), list your games, get a seat back after a lost answer. The key is shown once; only its SHA-256 is stored. Sign-ups are limited per client address: 30 an hour by default (`RATE_LIMIT_SIGN_UPS_PER_IP`, a burst of 30, then one every 2 minutes); beyond it `429 too-many-sign-ups` with `Retry-After`.
          */
         post: operations["createPlayer"];
         delete?: never;
@@ -276,7 +276,7 @@ export interface paths {
         put?: never;
         /**
          * Abort the game
-         * @description Calls the game off: `status: aborted`, no winner, every score 0, the seed revealed. The admin may abort at any time before the end; a seat only before the first move after the deal.
+         * @description Calls the game off: `status: aborted`, no winner, every score 0, the seed revealed. The admin may abort at any time before the end; a seat only before the deal: once the cards are dealt a seat is answered `409 game-started` (no free look at a hand, then a new deal) and resigns instead.
          */
         post: operations["abortGame"];
         delete?: never;
@@ -3195,7 +3195,7 @@ export interface components {
              * @description The problem `code` an attempt would get: `illegal-action`, or `not-your-turn` when it is another seat's turn
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal" | "service-unavailable";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "internal" | "service-unavailable";
             /**
              * @description The rule it cites (for `not-your-turn`, the rule of turn order)
              * @example TANGO-8
@@ -3338,7 +3338,7 @@ export interface components {
              * @description The problem `code` an attempt would get: `illegal-action`, or `not-your-turn` when it is another seat's turn
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal" | "service-unavailable";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "internal" | "service-unavailable";
             /**
              * @description The rule it cites (for `not-your-turn`, the rule of turn order)
              * @example TANGO-8
@@ -3420,7 +3420,7 @@ export interface components {
              * @description The problem `code` an attempt would get: `illegal-action`, or `not-your-turn` when it is another seat's turn
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal" | "service-unavailable";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "internal" | "service-unavailable";
             /**
              * @description The rule it cites (for `not-your-turn`, the rule of turn order)
              * @example TANGO-8
@@ -3498,7 +3498,7 @@ export interface components {
              * @description The problem `code` an attempt would get: `illegal-action`, or `not-your-turn` when it is another seat's turn
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal" | "service-unavailable";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "internal" | "service-unavailable";
             /**
              * @description The rule it cites (for `not-your-turn`, the rule of turn order)
              * @example TANGO-8
@@ -4097,7 +4097,7 @@ export interface components {
              * @description Stable, machine-readable: switch on this
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "internal" | "service-unavailable";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "internal" | "service-unavailable";
             /** @example /v1/games/g_x8Qk2M0aZp1s7YvB/actions */
             instance?: string;
             /**
@@ -6134,7 +6134,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: Too many requests */
+            /** @description `too-many-sign-ups`: Too many new players from this address; `rate-limited`: Too many requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6608,7 +6608,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `version-conflict`: The game changed meanwhile; `game-over`: The game is over */
+            /** @description `version-conflict`: The game changed meanwhile; `game-started`: The game has started; `game-over`: The game is over */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -13,6 +13,8 @@ export interface GraphqlContext {
   token(): string | undefined;
   /** Aborts when the client goes away (subscriptions end then). */
   readonly signal?: AbortSignal;
+  /** Spends one of the client's sign-ups (`createPlayer`); throws `too-many-sign-ups` when none is left. */
+  signUp(): void;
 }
 
 /** The store with `loadGame` remembered for the life of one request (reads only). */
@@ -34,8 +36,8 @@ function readOnce(store: EventStore): EventStore {
   });
 }
 
-export function graphqlContext(deps: AppDeps, token: () => string | undefined, signal?: AbortSignal): GraphqlContext {
+export function graphqlContext(deps: AppDeps, token: () => string | undefined, signal?: AbortSignal, signUp: () => void = () => {}): GraphqlContext {
   // Queries read each game whole, once, from the request's own snapshot (not the shared cache, which
   // a concurrent request may advance halfway through this one).
-  return { deps, readDeps: { ...deps, cache: undefined, store: readOnce(deps.store) }, token, signal };
+  return { deps, readDeps: { ...deps, cache: undefined, store: readOnce(deps.store) }, token, signal, signUp };
 }

@@ -41,7 +41,7 @@ export function lifecycleMutations(t: Types): Fields {
   });
   return {
     resign: entry(t, "Your seat resigns: the game is over at once, by the game's own rule. REST: `POST /v1/games/{id}/resign`.", resign),
-    abort: entry(t, 'Calls the game off (the admin; a seat only before the first move). REST: `POST /v1/games/{id}/abort`.', abort),
+    abort: entry(t, 'Calls the game off (the admin at any time; a seat only before the deal, then `game-started`: resign instead). REST: `POST /v1/games/{id}/abort`.', abort),
     leave: entry(t, 'Frees your seat before the deal. REST: `POST /v1/games/{id}/leave`.', leave),
     resetSeat: {
       type: t.actResult,

@@ -14,6 +14,9 @@ export interface GraphqlOptions {
   readonly graphiql: boolean;
   /** Largest request body, as for REST. */
   readonly maxBodySize: number;
+  /** Spends one sign-up of the request's client (`createPlayer`), throwing when there is none left:
+   * the HTTP edge's sign-up limit (src/http/rate-limit.ts), the same bucket REST spends from. */
+  readonly spendSignUp?: (c: Context) => void;
 }
 
 const EXAMPLE = `# Tricktable GraphQL: the same games, auth, redaction and error codes as REST.
@@ -48,7 +51,8 @@ export function mountGraphql(app: Hono<any>, depsOf: (c: Context) => AppDeps, op
   });
   app.on(['GET', 'POST'], '/graphql', async (c) => {
     const request = c.req.raw;
-    const response = await yoga.fetch(request, graphqlContext(depsOf(c), () => bearerTokenOf(c.req.header('authorization')), request.signal));
+    const context = graphqlContext(depsOf(c), () => bearerTokenOf(c.req.header('authorization')), request.signal, () => options.spendSignUp?.(c));
+    const response = await yoga.fetch(request, context);
     // Yoga answers a body it cannot read with an empty 415: say why, with REST's code.
     if (response.status === 415) return c.json(refusal('unsupported-media-type', 'send the body as JSON with Content-Type: application/json'), 415);
     return response;

@@ -108,9 +108,13 @@ export function playerMutations(p: ReturnType<typeof build>): Fields {
   return {
     createPlayer: {
       type: nn(p.playerWithKey),
-      description: 'A new player; its key is shown once. REST: `POST /v1/players`.',
+      description: 'A new player; its key is shown once. At most 30 an hour from one address by default (`too-many-sign-ups`, with `retryAfter`). REST: `POST /v1/players`.',
       args: { name: { type: nn(GraphQLString) } },
-      resolve: (_, args: { name: string }, ctx) => createPlayer(ctx.deps, validArg(createPlayerBody, args)),
+      resolve: (_, args: { name: string }, ctx) => {
+        const input = validArg(createPlayerBody, args);
+        ctx.signUp();
+        return createPlayer(ctx.deps, input);
+      },
     },
     rotatePlayerKey: {
       type: nn(p.playerWithKey),

@@ -18,7 +18,7 @@ import { registerWebhookDocs } from './webhooks.openapi';
 import { registerWebhookRoutes } from './webhooks.handlers';
 import { problemResponse } from './problem';
 import { registerRecordRoutes } from './records';
-import { rateLimit, type RateLimitOptions } from './rate-limit';
+import { rateLimit, spendSignUp, type RateLimitOptions } from './rate-limit';
 import { validationHook } from './validation-hook';
 import { registerWebClient, type StaticAssets } from './web-client';
 
@@ -155,7 +155,7 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
   registerPlayerWebhookRoutes(app, depsOf);
   registerWebhookDocs(app);
   registerPlayerWebhookDocs(app);
-  mountGraphql(app, depsOf, { graphiql: options.graphiql ?? false, maxBodySize: BODY_LIMIT });
+  mountGraphql(app, depsOf, { graphiql: options.graphiql ?? false, maxBodySize: BODY_LIMIT, spendSignUp });
 
   app.doc31('/openapi.json', OPENAPI_CONFIG);
   // The reference as `npm run build` rendered it (content at once); without a build, Redoc renders it in the page.

@@ -32,10 +32,10 @@ export const abortRoute = createRoute({
   tags: ['lifecycle'],
   summary: 'Abort the game',
   description:
-    'Calls the game off: `status: aborted`, no winner, every score 0, the seed revealed. The admin may abort at any time before the end; a seat only before the first move after the deal.',
+    'Calls the game off: `status: aborted`, no winner, every score 0, the seed revealed. The admin may abort at any time before the end; a seat only before the deal: once the cards are dealt a seat is answered `409 game-started` (no free look at a hand, then a new deal) and resigns instead.',
   security: [{ adminToken: [] }, ...seatOrPlayer],
   request: { params: gameIdParams, headers: actionHeaders },
-  responses: { ...entryAnswer('Aborted', { game: 'tango', version: 4, events: [{ type: 'game-aborted', seat: null }] }), ...problemResponses(...common, 'game-over') },
+  responses: { ...entryAnswer('Aborted', { game: 'tango', version: 4, events: [{ type: 'game-aborted', seat: null }] }), ...problemResponses(...common, 'game-started', 'game-over') },
 });
 
 export const leaveRoute = createRoute({

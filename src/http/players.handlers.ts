@@ -2,13 +2,16 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createPlayer, getMe, listLobby, myGamesPast, rotateKey, type AppDeps } from '../app';
 import { bearerToken } from './auth';
+import { spendSignUp } from './rate-limit';
 import { entityTags, waitOf } from './waiting';
 import { createPlayerRoute, getMeRoute, listLobbyRoute, listMyGamesRoute, rotateKeyRoute } from './players.routes';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function registerPlayerRoutes(app: OpenAPIHono<any>, depsOf: (c: Context) => AppDeps): void {
   app.openapi(createPlayerRoute, async (c) => {
-    const player = await createPlayer(depsOf(c), c.req.valid('json'));
+    const body = c.req.valid('json');
+    spendSignUp(c);
+    const player = await createPlayer(depsOf(c), body);
     c.header('location', '/v1/me');
     return c.json(player, 201);
   });

@@ -19,10 +19,10 @@ export const createPlayerRoute = createRoute({
   tags: ['players'],
   summary: 'Create a player',
   description:
-    'One identity across games: join, act and read with its key in every game (no seat tokens to keep), list your games, get a seat back after a lost answer. The key is shown once; only its SHA-256 is stored.',
+    'One identity across games: join, act and read with its key in every game (no seat tokens to keep), list your games, get a seat back after a lost answer. The key is shown once; only its SHA-256 is stored. Sign-ups are limited per client address: 30 an hour by default (`RATE_LIMIT_SIGN_UPS_PER_IP`, a burst of 30, then one every 2 minutes); beyond it `429 too-many-sign-ups` with `Retry-After`.',
   security: [],
   request: { body: { required: true, content: { 'application/json': { schema: createPlayerBody, example: { name: 'Ada' } } } } },
-  responses: { 201: json(playerWithKeySchema, 'The player and its key (shown once)'), ...problemResponses('payload-too-large', 'unsupported-media-type') },
+  responses: { 201: json(playerWithKeySchema, 'The player and its key (shown once)'), ...problemResponses('payload-too-large', 'unsupported-media-type', 'too-many-sign-ups') },
 });
 
 export const getMeRoute = createRoute({

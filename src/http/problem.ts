@@ -26,6 +26,7 @@ export const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 412 | 413 |
   'illegal-action': 422,
   'idempotency-key-reuse': 422,
   'rate-limited': 429,
+  'too-many-sign-ups': 429,
   internal: 500,
   'service-unavailable': 503,
 };
@@ -52,6 +53,7 @@ const TITLES: Record<ErrorCode, string> = {
   'illegal-action': 'That action breaks a rule',
   'idempotency-key-reuse': 'The Idempotency-Key was used for another request',
   'rate-limited': 'Too many requests',
+  'too-many-sign-ups': 'Too many new players from this address',
   internal: 'Internal error',
   'service-unavailable': 'The service is unavailable for a moment',
 };

@@ -28,6 +28,9 @@ export interface RateLimitSettings {
   readonly perToken: Limit | null;
   /** Per client IP, every request. `null`: off. */
   readonly perIp: Limit | null;
+  /** Per client IP, player sign-ups only (`POST /v1/players`, GraphQL `createPlayer`; issue 26,
+   * item 3): `429 too-many-sign-ups` beyond it. `null` or absent: off. */
+  readonly signUpsPerIp?: Limit | null;
 }
 
 /** `N/Ws`: a burst of N requests, refilled at N/W per second (`120/6s`: 120 at once, 20 a second). */
@@ -40,14 +43,17 @@ export function parseLimit(spec: string): Limit | null {
   return { capacity, perSecond: capacity / Number(m[2] ?? 1) };
 }
 
-/** The defaults (README "Rate limits"): generous for any real client, a wall for a runaway loop. */
-export const DEFAULT_RATE_LIMITS = { perToken: '120/6s', perIp: '1200/6s' } as const;
+/** The defaults (README "Rate limits"): generous for any real client, a wall for a runaway loop;
+ * sign-ups: 30 players an hour from one address (a burst of 30, then one every 2 minutes). */
+export const DEFAULT_RATE_LIMITS = { perToken: '120/6s', perIp: '1200/6s', signUpsPerIp: '30/3600s' } as const;
 
-/** Settings from the environment (`RATE_LIMIT_PER_TOKEN`, `RATE_LIMIT_PER_IP`), defaults when unset. */
-export function rateLimitSettings(env: { RATE_LIMIT_PER_TOKEN?: string; RATE_LIMIT_PER_IP?: string }): RateLimitSettings {
+/** Settings from the environment (`RATE_LIMIT_PER_TOKEN`, `RATE_LIMIT_PER_IP`,
+ * `RATE_LIMIT_SIGN_UPS_PER_IP`), defaults when unset. */
+export function rateLimitSettings(env: { RATE_LIMIT_PER_TOKEN?: string; RATE_LIMIT_PER_IP?: string; RATE_LIMIT_SIGN_UPS_PER_IP?: string }): RateLimitSettings {
   return {
     perToken: parseLimit(env.RATE_LIMIT_PER_TOKEN ?? DEFAULT_RATE_LIMITS.perToken),
     perIp: parseLimit(env.RATE_LIMIT_PER_IP ?? DEFAULT_RATE_LIMITS.perIp),
+    signUpsPerIp: parseLimit(env.RATE_LIMIT_SIGN_UPS_PER_IP ?? DEFAULT_RATE_LIMITS.signUpsPerIp),
   };
 }
 
@@ -122,12 +128,31 @@ const tokenKey = (header: string | undefined): string | null => {
   return m ? bytesToHex(sha256(utf8ToBytes(m[1]!))).slice(0, 32) : null;
 };
 
+const SIGN_UP = 'tricktable.signUp';
+
+/**
+ * Spends one sign-up of the request's client IP (REST's and GraphQL's player creation call it once
+ * the input is valid): throws `429 too-many-sign-ups` with `retryAfter` when the IP's bucket is
+ * empty. No rate limit on the app (API-only tests), or sign-ups off: nothing to spend.
+ */
+export function spendSignUp(c: Context): void {
+  (c.get(SIGN_UP as never) as (() => void) | undefined)?.();
+}
+
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   const byToken = new Buckets(options.maxKeys, options.now);
   const byIp = new Buckets(options.maxKeys, options.now);
+  const signUps = new Buckets(options.maxKeys, options.now);
   return async (c, next) => {
     const settings = typeof options.settings === 'function' ? options.settings(c) : options.settings;
     if (!settings) return next();
+    const signUpLimit = settings.signUpsPerIp;
+    if (signUpLimit) {
+      c.set(SIGN_UP as never, (() => {
+        const wait = signUps.take(options.clientIp(c) ?? 'unknown', signUpLimit);
+        if (wait > 0) throw new AppError('too-many-sign-ups', `too many new players from your address: retry in ${wait} s (at most ${signUpLimit.capacity} an hour)`, { retryAfter: wait });
+      }) as never);
+    }
     let wait = 0;
     const spent: Array<{ name: string; limit: Limit; remaining: number; reset: number }> = [];
     const token = settings.perToken ? tokenKey(c.req.header('authorization')) : null;

@@ -16,25 +16,48 @@ export function normalisedHost(url: URL): string {
   return url.hostname.replace(/\.+$/, '').replace(/^\[(.*)\]$/, '$1');
 }
 
-/** The address an IPv6 address stands for when it embeds an IPv4 one (mapped, NAT64, 6to4). */
+/**
+ * The IPv4 address an IPv6 address stands for, when it embeds one (issue 26, item 5), by its bytes:
+ * - IPv4-mapped `::ffff:a.b.c.d` and IPv4-translated `::ffff:0:a.b.c.d` (RFC 4291, 2765): the last 4;
+ * - IPv4-compatible `::a.b.c.d` (RFC 4291 §2.5.5.1, deprecated): the last 4 (`::` and `::1` are
+ *   judged as themselves). WHATWG URL writes `[::127.0.0.1]` as `[::7f00:1]`, so the bytes decide,
+ *   never the spelling (ipaddr.js reads the dotted form as mapped but the hex form as unicast);
+ * - NAT64 with the well-known prefix `64:ff9b::/96` (RFC 6052): the last 4;
+ * - 6to4 `2002:AABB:CCDD::/48` (RFC 3056): bytes 2–5.
+ * The local-use NAT64 prefix `64:ff9b:1::/48` (RFC 8215) is not here: where it embeds the address
+ * depends on a length its operator chose, so internalAddressKind refuses all of it.
+ */
 function embeddedV4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
-  if (address.isIPv4MappedAddress()) return address.toIPv4Address();
-  const range = address.range();
   const bytes = address.toByteArray();
-  if (range === 'rfc6052' || range === 'rfc6145') return new ipaddr.IPv4(bytes.slice(12, 16));
-  if (range === '6to4') return new ipaddr.IPv4(bytes.slice(2, 6));
-  return null;
+  const v4At = (at: number) => new ipaddr.IPv4(bytes.slice(at, at + 4));
+  switch (address.range()) {
+    case 'ipv4Mapped':
+    case 'rfc6145':
+    case 'rfc6052':
+      return v4At(12);
+    case '6to4':
+      return v4At(2);
+    case 'unicast':
+      return bytes.slice(0, 12).every((b) => b === 0) ? v4At(12) : null;
+    default:
+      return null;
+  }
 }
+
+/** `64:ff9b:1::/48`, NAT64 for local use (RFC 8215): its translator is inside an operator's network. */
+const LOCAL_NAT64 = ipaddr.parseCIDR('64:ff9b:1::/48');
 
 /**
  * Why an IP address is not a public unicast one (`loopback`, `private`, `linkLocal`,
- * `carrierGradeNat`, `multicast`, `unspecified`, `reserved`…, ipaddr.js's range names), or null
- * when it is public. IPv6 addresses that embed an IPv4 address are judged by that address.
+ * `carrierGradeNat`, `multicast`, `unspecified`, `reserved`…, ipaddr.js's range names, and
+ * `localNat64`), or null when it is public. IPv6 addresses that embed an IPv4 address (mapped,
+ * compatible, translated, NAT64, 6to4) are judged by that address.
  */
 export function internalAddressKind(literal: string): string | null {
   if (!ipaddr.isValid(literal)) return 'not an IP address';
   let address = ipaddr.parse(literal);
   if (address.kind() === 'ipv6') {
+    if (address.match(LOCAL_NAT64)) return 'localNat64';
     const v4 = embeddedV4(address as ipaddr.IPv6);
     if (v4) address = v4;
   }

@@ -89,15 +89,43 @@ describe.each(targets())('the lifecycle on $name', (target) => {
     }
   });
 
-  it('abort by a seat: only before the first move after the deal; a spectator may not', async () => {
-    const fresh = await started('tango');
-    expect((await lifecycle(api(), fresh.id, 'abort')).status).toBe(401);
-    const early = await lifecycle(api(), fresh.id, 'abort', fresh.tokens[1]);
-    expect(early.body.view).toMatchObject({ status: 'aborted', result: { by: 1, reason: 'aborted' } });
+  it('abort by a seat: only before the deal; a spectator may not', async () => {
+    const { body: waiting } = await api().create('tango');
+    const seat = (await api().join(waiting.id)).body.token;
+    expect((await lifecycle(api(), waiting.id, 'abort')).status).toBe(401);
+    const early = await lifecycle(api(), waiting.id, 'abort', seat);
+    expect(early.status).toBe(200);
+    expect(early.body.view).toMatchObject({ status: 'aborted', result: { by: 0, reason: 'aborted' } });
     const moved = await started('tango', {}, 1);
     const late = await lifecycle(api(), moved.id, 'abort', moved.tokens[0]);
-    expect(late.status).toBe(403);
-    expect(late.body.code).toBe('forbidden');
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('game-started');
+  });
+
+  it('no deal shopping (issue 26, item 7): once dealt, a seat that has seen its hand cannot abort, on REST or GraphQL; resign is the way out', async () => {
+    for (const type of ['tango', 'tanni', 'tadpole', 'tantony']) {
+      const g = await started(type); // dealt, no move yet: the free look the old rule allowed
+      const looked = (await api().view(g.id, g.tokens[0])).body;
+      expect(looked).toMatchObject({ status: 'active', you: 0, result: null });
+      const rest = await lifecycle(api(), g.id, 'abort', g.tokens[0]);
+      expect(rest.status, type).toBe(409);
+      expect(rest.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(rest.body).toMatchObject({ status: 409, code: 'game-started', detail: expect.stringMatching(/only the game's admin may abort.*resign/) });
+      const gql = await api().request('POST', '/graphql', { token: g.tokens[1], body: { query: `mutation { abort(gameId: "${g.id}") { version } }` } });
+      expect(gql.body.errors[0].extensions.code, type).toBe('game-started');
+      expect(gql.body.errors[0].message).toMatch(/resign/);
+      // Nothing was written, nothing revealed: the same game, the same hand, no seed.
+      expect((await api().view(g.id, g.tokens[0])).body).toEqual(looked);
+      // A keyed retry is refused the same way (a refusal is not kept as an answer).
+      const keyed = await lifecycle(api(), g.id, 'abort', g.tokens[0], { 'idempotency-key': `abort-${type}` });
+      expect(keyed.body.code).toBe('game-started');
+      // The admin still may; a seat resigns.
+      if (type === 'tango') {
+        expect((await lifecycle(api(), g.id, 'resign', g.tokens[0])).body.view).toMatchObject({ status: 'finished', result: { reason: 'resigned', by: 0 } });
+      } else {
+        expect((await lifecycle(api(), g.id, 'abort', g.adminToken)).body.view).toMatchObject({ status: 'aborted', result: { reason: 'aborted', by: null } });
+      }
+    }
   });
 
   it('leave before the deal frees the seat and revokes its token; after the deal it is 409', async () => {
@@ -192,7 +220,7 @@ describe.each(targets())('the lifecycle on $name', (target) => {
     expect(resigned.body.data.resign).toMatchObject({ events: [{ type: 'seat-resigned' }], view: { status: 'finished', result: { winners: [0, 2], reason: 'resigned', by: 3 } } });
     const h = await started('tango', {}, 1);
     const refused = await gql(`mutation { abort(gameId: "${h.id}") { version } }`, h.tokens[0]);
-    expect(refused.body.errors[0].extensions.code).toBe('forbidden');
+    expect(refused.body.errors[0].extensions.code).toBe('game-started');
     const reset = await gql(`mutation { resetSeat(gameId: "${h.id}", seat: 0) { events { type } } }`, h.adminToken);
     expect(reset.body.data.resetSeat.events).toEqual([{ type: 'seat-reset' }]);
     const aborted = await gql(`mutation { abort(gameId: "${h.id}") { view { status result { reason } } } }`, h.adminToken);

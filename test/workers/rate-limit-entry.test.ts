@@ -22,4 +22,20 @@ describe('rate limit of the Worker entry', () => {
     // Another token is not held back by this one.
     expect((await api.request('GET', '/v1/games', { token: `${token}-other` })).status).toBe(200);
   });
+
+  it('sign-ups: 30 an hour from one client address (CF-Connecting-IP), then 429 too-many-sign-ups; another address is not held back', async () => {
+    const api = entryApi();
+    const ip = `203.0.113.${Date.now() % 250}`;
+    const signUp = (name: string, from = ip) => api.request('POST', '/v1/players', { body: { name }, headers: { 'cf-connecting-ip': from } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await signUp(`w${i}`)).status);
+    expect(statuses).toEqual(Array(30).fill(201));
+    const refused = await signUp('one-too-many');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(refused.body).toMatchObject({ code: 'too-many-sign-ups', status: 429 });
+    const gql = await api.request('POST', '/graphql', { body: { query: 'mutation { createPlayer(name: "g") { id } }' }, headers: { 'cf-connecting-ip': ip } });
+    expect(gql.body.errors[0].extensions.code).toBe('too-many-sign-ups');
+    expect((await signUp('elsewhere', '198.51.100.7')).status).toBe(201);
+  });
 });

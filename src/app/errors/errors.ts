@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'payload-too-large',
   'unsupported-media-type',
   'rate-limited',
+  'too-many-sign-ups',
   'internal',
   'service-unavailable',
 ] as const;

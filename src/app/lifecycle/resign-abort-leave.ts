@@ -3,7 +3,7 @@ import type { ActResult } from '../play';
 import { requireSeat } from '../callers';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
-import { historyStart } from '../game';
+import { isOver } from '../game';
 import { runEntry, type EntryInput } from './run-entry';
 
 const result = ({ result }: { result: ActResult }) => result;
@@ -18,21 +18,20 @@ export function resign(deps: AppDeps, id: string, input: EntryInput): Promise<Ac
   }, result);
 }
 
-/** A move was made (by a seat, the server's forced move, a timeout or a bot): from then on only the admin aborts. */
-const moved = (kinds: readonly string[]) => kinds.some((k) => k === 'action' || k === 'auto' || k === 'timeout' || k === 'bot');
-
 /**
- * `POST /v1/games/{id}/abort`: the admin at any time before the end; a seat only before the first
- * move after the deal. `status: "aborted"`, no winner, seed revealed.
+ * `POST /v1/games/{id}/abort`: the admin at any time before the end; a seat only before the deal
+ * (issue 26, item 7). Once the cards are dealt a seat that aborted would have looked at its hand for
+ * free and could abort until dealt a good one (deal shopping): it is answered `409 game-started`, as
+ * `leave` is, and resigns instead. `status: "aborted"`, no winner, seed revealed.
  */
 export function abort(deps: AppDeps, id: string, input: EntryInput): Promise<ActResult> {
   return runEntry(deps, id, input, 'abort', {}, (loaded, caller) => {
     let seat: number | null = null;
     if (caller.kind !== 'admin') {
       seat = requireSeat(caller);
-      // A move before the history in memory counts too: look at the whole log.
-      if (historyStart(loaded) > 0) return { fullHistory: true };
-      if (moved(loaded.history.map((h) => h.kind))) throw new AppError('forbidden', 'a move was made: from now on only the admin may abort this game (a seat may resign)');
+      if (loaded.match.started && !isOver(loaded)) {
+        throw new AppError('game-started', 'the cards are dealt: only the game\'s admin may abort it now; to stop playing, resign');
+      }
     }
     const command = { kind: 'abort' as const, seat };
     return { write: { draft: { kind: 'abort', seat, command, payload: {} }, outcome: applyCommand(loaded.game, loaded.match, command, loaded.random), reader: seat } };

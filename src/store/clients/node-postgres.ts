@@ -3,6 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database } from '../drizzle-store';
 import type { Listen, Notify } from '../game-channel';
+import { underMigrationLock } from './migration-lock';
 import { migrationsFolder } from './migrations-folder';
 import { pgListen } from './pg-listen';
 import { DEFAULT_TIMEOUTS, poolTimeouts, type DatabaseTimeouts } from './timeouts';
@@ -20,7 +21,7 @@ export async function openPostgres(
   const pool = new pg.Pool({ connectionString: url, max, ...poolTimeouts(timeouts) });
   pool.on('error', () => {}); // an idle client dropped by the server must not crash the process
   const db = drizzle(pool) as unknown as Database;
-  if (migrateFirst) await migrate(drizzle(pool), { migrationsFolder });
+  if (migrateFirst) await migrateOnOneConnection(pool);
   const notifier = new pg.Pool({ connectionString: url, max: 1, application_name: 'tricktable-notify', ...poolTimeouts(timeouts) });
   notifier.on('error', () => {});
   // synchronous_commit off for this statement's own transaction only (set_config(…, true)): a
@@ -32,4 +33,18 @@ export async function openPostgres(
     );
   };
   return { db, close: () => Promise.all([pool.end(), notifier.end()]).then(() => {}), listen: pgListen(url, timeouts.connectMs), notify };
+}
+
+/** Migrates on one connection of the pool, under the migration lock (several processes may start
+ * at once); a connection that failed is closed rather than returned to the pool, lock and all. */
+async function migrateOnOneConnection(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    const one = drizzle(client);
+    await underMigrationLock(one, () => migrate(one, { migrationsFolder }));
+    client.release();
+  } catch (err) {
+    client.release(true);
+    throw err;
+  }
 }

@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database } from '../drizzle-store';
 import type { Listen, Notify } from '../game-channel';
+import { underMigrationLock } from './migration-lock';
 import { migrationsFolder } from './migrations-folder';
 
 /** Embedded Postgres (PGlite): file-backed under `dataDir`, or in memory without one. Migrated on open.
@@ -10,7 +11,8 @@ import { migrationsFolder } from './migrations-folder';
 export async function openPglite(dataDir?: string): Promise<{ db: Database; close: () => Promise<void>; listen: Listen; notify: Notify }> {
   const client = new PGlite(dataDir);
   const db = drizzle(client) as unknown as Database;
-  await migrate(drizzle(client), { migrationsFolder });
+  const migrator = drizzle(client);
+  await underMigrationLock(migrator, () => migrate(migrator, { migrationsFolder }));
   const listen: Listen = async (channel, onPayload) => {
     const unlisten = await client.listen(channel, onPayload);
     return { close: () => (client.closed ? Promise.resolve() : unlisten()) };

@@ -429,7 +429,7 @@ export const en = {
   'life.resign': 'Resign',
   'life.abort': 'Abort the game',
   'life.resignQ': 'Resign this game? It is over at once, and the other side wins.',
-  'life.abortQ': 'Call this game off? Nobody wins. A seat may abort only before the first move after the deal.',
+  'life.abortQ': 'Call this game off? Nobody wins. A seat may abort only before the deal; once the cards are dealt, resign instead.',
   'life.resignYes': 'Yes, resign',
   'life.abortYes': 'Yes, abort',
   'life.no': 'No, play on',

@@ -414,7 +414,7 @@ export const es: Messages = {
   'life.resign': 'Abandonar',
   'life.abort': 'Anular la partida',
   'life.resignQ': '¿Abandonar esta partida? Termina en el acto y gana el otro bando.',
-  'life.abortQ': '¿Anular esta partida? Nadie gana. Un asiento solo puede anularla antes de la primera jugada tras el reparto.',
+  'life.abortQ': '¿Anular esta partida? Nadie gana. Un asiento solo puede anularla antes del reparto; repartidas las cartas, abandona.',
   'life.resignYes': 'Sí, abandonar',
   'life.abortYes': 'Sí, anular',
   'life.no': 'No, seguir jugando',

@@ -414,7 +414,7 @@ export const ko: Messages = {
   'life.resign': '기권',
   'life.abort': '게임 취소',
   'life.resignQ': '이 게임을 기권할까요? 게임은 바로 끝나고 상대편이 이깁니다.',
-  'life.abortQ': '이 게임을 취소할까요? 아무도 이기지 않습니다. 자리에서는 딜 뒤 첫 수 전까지만 취소할 수 있습니다.',
+  'life.abortQ': '이 게임을 취소할까요? 아무도 이기지 않습니다. 자리에서는 딜 전까지만 취소할 수 있고, 카드를 받은 뒤에는 기권하세요.',
   'life.resignYes': '예, 기권합니다',
   'life.abortYes': '예, 취소합니다',
   'life.no': '아니요, 계속합니다',
