@@ -11,13 +11,15 @@
  *
  * Nothing is fetched: every file comes from node_modules. A docs step whose inputs are unchanged
  * since its last build (the same pinned versions) is skipped.
+ *
+ * `--if-changed` (`npm start`, `npm run bench`): nothing is built when the content hash of every input
+ * (INPUTS below, and the lockfile's pinned versions) equals the one public/.build-hash holds from the
+ * last build. `npm run build` always builds.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
-import { build } from 'vite';
-import { renderApiReference } from './render-api-reference';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PUBLIC_DIR = join(ROOT, 'public');
@@ -27,6 +29,8 @@ const versionOf = (pkg: string) => (JSON.parse(readFileSync(join(ROOT, 'node_mod
 
 /** The web client into public/play/ (web/vite.config.ts says where). */
 async function buildWebClient(): Promise<void> {
+  // Vite and the renderer are loaded only when something is built: an unchanged start stays quick.
+  const { build } = await import('vite');
   await build({ configFile: join(ROOT, 'web/vite.config.ts'), logLevel: 'warn' });
 }
 
@@ -59,12 +63,14 @@ export async function buildDocsAssets(): Promise<void> {
   const specText = readFileSync(join(ROOT, 'openapi/openapi.json'), 'utf8');
   const renderer = readFileSync(join(ROOT, 'scripts/render-api-reference.ts'), 'utf8');
   const digest = createHash('sha256').update(specText).update(renderer).digest('hex').slice(0, 16);
+  const { renderApiReference } = await import('./render-api-reference');
   await step(join(DOCS, 'reference'), `redoc@${versionOf('redoc')} openapi+renderer sha256:${digest}`, () =>
     renderApiReference(JSON.parse(specText), join(DOCS, 'reference'), '/docs-assets/redoc/redoc.standalone.js', '/docs-assets/reference'),
   );
   const entry = join(ROOT, 'scripts/assets/graphiql.js');
   const inputs = `graphiql@${versionOf('graphiql')} react@${versionOf('react')} react-dom@${versionOf('react-dom')} ${readFileSync(entry, 'utf8').length}`;
   await step(join(DOCS, 'graphiql'), inputs, async () => {
+    const { build } = await import('vite');
     await build({
       configFile: false,
       logLevel: 'warn',
@@ -83,14 +89,51 @@ export async function buildDocsAssets(): Promise<void> {
   });
 }
 
-export async function buildStaticAssets(): Promise<void> {
+/** What the build reads, from the root: the web client and what it imports (the typed client, the
+ * verifier with the rules it replays), the rules pages, the OpenAPI document, the build scripts, and
+ * the pinned versions of every package. */
+const INPUTS = ['web', 'clients', 'src/verify', 'src/engine', 'src/games', 'docs', 'openapi', 'scripts/build-assets.ts', 'scripts/render-api-reference.ts', 'scripts/assets', 'package.json', 'package-lock.json'];
+const HASH_FILE = join(PUBLIC_DIR, '.build-hash');
+
+function* filesOf(path: string): Generator<string> {
+  if (!existsSync(path)) return;
+  if (!statSync(path).isDirectory()) return yield path;
+  for (const name of readdirSync(path).sort()) if (name !== 'node_modules' && !name.startsWith('.')) yield* filesOf(join(path, name));
+}
+
+/** sha256 of every input file's path and content. */
+export function inputsHash(): string {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) {
+    for (const file of filesOf(join(ROOT, input))) hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** Builds unless public/ was built from exactly these inputs (public/.build-hash). */
+export async function buildIfChanged(): Promise<boolean> {
+  const hash = inputsHash();
+  if (existsSync(HASH_FILE) && readFileSync(HASH_FILE, 'utf8').trim() === hash) {
+    console.log(`static assets up to date (public/.build-hash ${hash.slice(0, 12)}): not rebuilt`);
+    return false;
+  }
+  await buildStaticAssets(hash);
+  return true;
+}
+
+export async function buildStaticAssets(hash = inputsHash()): Promise<void> {
   mkdirSync(PUBLIC_DIR, { recursive: true });
   await buildWebClient();
   writeHeaders();
   await buildDocsAssets();
+  writeFileSync(HASH_FILE, `${hash}\n`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await buildStaticAssets();
-  console.log(`static assets built in ${PUBLIC_DIR}`);
+  if (process.argv.includes('--if-changed')) {
+    if (await buildIfChanged()) console.log(`static assets built in ${PUBLIC_DIR}`);
+  } else {
+    await buildStaticAssets();
+    console.log(`static assets built in ${PUBLIC_DIR}`);
+  }
 }

@@ -8,7 +8,8 @@ import { ProblemError, type Problem, type Schemas } from './client';
  * the URL names only the game; the price is doing EventSource's reconnecting here: after a drop it
  * reconnects (backing off, at once when the browser comes back online) with `Last-Event-ID: <the id
  * of the last event received>`, so the server sends the entries missed, then a `view` — nothing
- * lost, nothing twice. The SSE framing itself is parsed by `eventsource-parser`.
+ * lost, no entry twice (the `view` may repeat the last one received: `onView` must take a view it
+ * already holds, which a snapshot allows). The SSE framing itself is parsed by `eventsource-parser`.
  */
 export type StreamView = Schemas['StreamView'];
 export type StreamEntry = Schemas['StreamEntry'];

@@ -401,7 +401,7 @@ export interface paths {
          *     - `event: finished` (`StreamFinished`): the game is over (played out, resigned or aborted); the stream ends.
          *     - `: heartbeat` comments every 15 s of silence.
          *
-         *     Every event's `id:` is the game version it reflects. Reconnect with `Last-Event-ID: <id>` (browsers do it themselves) or `?after=<id>`: the entries after it come first, then a `view`; nothing is lost or repeated. A whole game can be played with this stream and one `POST` per move.
+         *     Every event's `id:` is the game version it reflects. Reconnect with `Last-Event-ID: <id>` (browsers do it themselves) or `?after=<id>`: the entries after it come first, then a `view`; nothing is lost and no entry is repeated. That `view` always comes, even when no entry was missed (its `id:` then equals `Last-Event-ID`): an entry and the view after it share their version as `id:`, so a stream cut between the two still brings the view; a view is a snapshot, and a second copy changes nothing. A whole game can be played with this stream and one `POST` per move.
          */
         get: operations["streamGame"];
         put?: never;
@@ -4404,11 +4404,8 @@ export interface components {
              * @enum {string}
              */
             type: "tantony";
-            /**
-             * @description Play under an older ruleset of Tantony (`GET /v1/games` lists them); the current one when absent
-             * @enum {number}
-             */
-            rulesetVersion?: 1;
+            /** @description Play under an older ruleset of Tantony (`GET /v1/games` lists them); the current one when absent */
+            rulesetVersion?: 1 | 2;
             options?: {
                 /**
                  * @description TANTONY-2: `teams` (4 players, partners 0+2 and 1+3), `split-partner` (4 players scored individually, TANTONY-12) or `three-player` (TANTONY-13)
@@ -5145,7 +5142,7 @@ export interface components {
                 events: components["schemas"]["RecordEvent"][];
             }[];
         };
-        /** @description An event exactly as the rules emitted it, nothing redacted: the public `Event` with every hidden field filled in (the dealt `hands` of every seat, …). Shapes per game: docs/games/. */
+        /** @description An event with nothing redacted: the public `Event` with every hidden field filled in (the dealt `hands` of every seat, …). Every field the public event shows has its value there, in the same units (Tanni points are decimals, `19.5`, as everywhere in the API); a count the public event derives from hidden cards (`handSizes`) may be absent. Shapes per game: docs/games/. */
         RecordEvent: {
             type: string;
         } & {

@@ -22,6 +22,7 @@ import { cpus, loadavg } from 'node:os';
 import { availableParallelism } from 'node:os';
 import { botsBench } from './bots';
 import { dealStreamBench } from './deal-stream';
+import { buildIfChanged } from '../build-assets';
 import { engineBench } from './engine';
 import { startPostgres } from './harness';
 import { httpBench } from './http';
@@ -68,6 +69,8 @@ try {
     await httpBench({ ...common, kind: 'PGlite', moves: 'server' });
   }
   if (wants('workers')) {
+    // The Worker serves public/ (wrangler.toml `[assets]`): a fresh clone has none until it is built.
+    if (pgServer) await buildIfChanged();
     if (pgServer) await nodeVsWorkerBench({ quick }, pgServer.url);
     else note('workers: needs PostgreSQL 15 (skipped)');
   }

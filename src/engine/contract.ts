@@ -64,6 +64,7 @@ export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
  * - `evolve` applies one event; it must not mutate its input.
  * - `view` is what `seat` (or a spectator, `null`) may see; `redactEvent` likewise for one event
  *   (`null` hides the event entirely). They must agree: an event shows nothing the views hide.
+ *   `recordEvent` (optional) is an event as a finished game's public record shows it.
  * - `legalActions` lists every action `seat` may take now, each exactly as `decide` accepts it.
  */
 export interface Game<
@@ -112,6 +113,14 @@ export interface Game<
   evolve(state: State, event: Event): State;
   view(state: State, seat: Seat | null): View;
   redactEvent(event: Event, seat: Seat | null): PublicEvent | null;
+  /**
+   * Optional: an event as a finished game's record shows it (`GET /v1/games/{id}/record`) — nothing
+   * hidden, and every field the public event shows in the public event's form (its units, the fields
+   * it derives), so that a record event is the public event with its hidden fields filled in. Without
+   * it the record shows the event as the rules emitted it. Pure; the verifier maps its recomputed
+   * events the same way before it compares them with a record's.
+   */
+  recordEvent?(event: Event): Typed;
   legalActions(state: State, seat: Seat): Action[];
   /**
    * Optional: the moves a seat might try now at a table, legal or not — each card it holds as the

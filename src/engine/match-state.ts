@@ -41,6 +41,10 @@ const ENGINE_EVENT_TYPES: ReadonlySet<string> = new Set(['seat-joined', 'game-st
 /** True for the engine's own events (never the game's: games must not reuse these types). */
 export const isEngineEvent = (event: MatchEvent): event is EngineEvent => ENGINE_EVENT_TYPES.has(event.type);
 
+/** An event as a finished game's record shows it: the engine's own as they are, the game's through its
+ * `recordEvent` (when it has one). The record (app/reads/game-record.ts) and the verifier both use it. */
+export const recordEventOf = (game: AnyGame, event: MatchEvent): MatchEvent => (isEngineEvent(event) || !game.recordEvent ? event : game.recordEvent(event));
+
 /** Why a game ended: its rules ran their course, a seat resigned, or it was called off. */
 export type EndReason = 'played-out' | 'resigned' | 'aborted';
 

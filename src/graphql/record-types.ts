@@ -35,7 +35,7 @@ export function recordType(g: GameTypes, parts: { fairness: GraphQLObjectType; k
       seat: { type: GraphQLInt },
       join: { type: join, description: 'What a join entry holds; null for other entries' },
       action: { type: g.action, description: 'The action an action, auto or timeout entry holds', resolve: (e) => (e.action ? tagged(e.type, e.action) : null) },
-      events: { type: list(JsonScalar), description: 'Every event the entry caused, as the rules emitted them (nothing redacted)' },
+      events: { type: list(JsonScalar), description: 'Every event the entry caused, nothing redacted, in the public events\' units (REST `RecordEvent`)' },
     },
   });
   return new GraphQLObjectType<GameRecord>({

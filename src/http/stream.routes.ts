@@ -71,7 +71,8 @@ export const streamGameRoute = createRoute({
     '- `event: finished` (`StreamFinished`): the game is over (played out, resigned or aborted); the stream ends.',
     '- `: heartbeat` comments every 15 s of silence.',
     '',
-    'Every event\'s `id:` is the game version it reflects. Reconnect with `Last-Event-ID: <id>` (browsers do it themselves) or `?after=<id>`: the entries after it come first, then a `view`; nothing is lost or repeated. ' +
+    'Every event\'s `id:` is the game version it reflects. Reconnect with `Last-Event-ID: <id>` (browsers do it themselves) or `?after=<id>`: the entries after it come first, then a `view`; nothing is lost and no entry is repeated. ' +
+      'That `view` always comes, even when no entry was missed (its `id:` then equals `Last-Event-ID`): an entry and the view after it share their version as `id:`, so a stream cut between the two still brings the view; a view is a snapshot, and a second copy changes nothing. ' +
       'A whole game can be played with this stream and one `POST` per move.',
   ].join('\n'),
   security: [{ seatToken: [] }, { playerKey: [] }, {}] as Array<Record<string, string[]>>,

@@ -66,6 +66,15 @@ export const botSeatsInput = z
   .record(z.string().regex(/^(0|[1-9][0-9]?)$/, 'a seat number'), botLevelSchema)
   .meta({ description: 'Seats bots take at once, `{ "<seat>": "<level>" }` (the rest wait for people); bots act as soon as it is their turn', example: { '1': 'expert' } });
 
+/**
+ * Exactly these numbers. Not `z.literal([1, 2])`: the OpenAPI converter writes only the first value of
+ * a literal of several (`enum: [1]`), so the document would refuse what the server accepts.
+ */
+function oneOf(values: readonly number[]): z.ZodType<number> {
+  const [first, ...more] = values.map((v) => z.literal(v));
+  return more.length === 0 ? first! : z.union([first!, ...more]);
+}
+
 export const createGameBody = z
   .discriminatedUnion(
     'type',
@@ -73,8 +82,7 @@ export const createGameBody = z
       z
         .object({
           type: z.literal(g.type),
-          rulesetVersion: z
-            .literal(findRulesets(g.type)!.versions.map((r) => r.version))
+          rulesetVersion: oneOf(findRulesets(g.type)!.versions.map((r) => r.version))
             .optional()
             .meta({ description: `Play under an older ruleset of ${g.title} (\`GET /v1/games\` lists them); the current one when absent` }),
           options: optionsWithSettings(g).optional(),

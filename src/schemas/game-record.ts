@@ -10,7 +10,7 @@ const recordEvent = z
   .meta({
     id: 'RecordEvent',
     description:
-      'An event exactly as the rules emitted it, nothing redacted: the public `Event` with every hidden field filled in (the dealt `hands` of every seat, …). Shapes per game: docs/games/.',
+      'An event with nothing redacted: the public `Event` with every hidden field filled in (the dealt `hands` of every seat, …). Every field the public event shows has its value there, in the same units (Tanni points are decimals, `19.5`, as everywhere in the API); a count the public event derives from hidden cards (`handSizes`) may be absent. Shapes per game: docs/games/.',
   });
 
 export const gameRecordSchema = z

@@ -1,4 +1,4 @@
-import { applyCommand, isEngineEvent, newMatch, type AnyGame, type Command, type Match, type MatchEvent, type Typed } from '../engine';
+import { applyCommand, isEngineEvent, newMatch, recordEventOf, type AnyGame, type Command, type Match, type MatchEvent, type Typed } from '../engine';
 import { findGame } from '../games/registry';
 import { firstDifference, show } from './compare';
 import { commitmentOf, dealSeedOf, protocolFor, PROTOCOLS, streamRandom, type Draw, type Protocol } from './derivation';
@@ -157,7 +157,8 @@ function replayLog(game: AnyGame, record: PublicRecord, random: ReturnType<typeo
       fail('replay', `entry ${entry.seq} (${entry.kind} by seat ${entry.seat}) breaks the rules: ${outcome.rejection.message}${why}`);
     }
     const ok = outcome as Extract<typeof outcome, { ok: true }>;
-    const diff = firstDifference(ok.events, entry.events);
+    // The record shows each event as `recordEventOf` does (the public units): the replay's too.
+    const diff = firstDifference(ok.events.map((e) => recordEventOf(game, e)), entry.events);
     if (diff) {
       const what = (ok.events[Number(/^\[(\d+)\]/.exec(diff.path)?.[1] ?? 0)] as Typed | undefined)?.type ?? 'event';
       const name = /hands/.test(diff.path) ? 'deals' : 'replay';

@@ -1,4 +1,4 @@
-import type { Command, MatchEvent, MatchResult, Seat, Typed } from '../../engine';
+import { recordEventOf, type Command, type MatchEvent, type MatchResult, type Seat, type Typed } from '../../engine';
 import { loadCurrent } from '../turns';
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
@@ -37,14 +37,15 @@ export interface RecordEntry {
   readonly action: Typed | null;
   /** What a lifecycle entry holds besides its kind and seat: a reset's new name, a rematch's game. */
   readonly lifecycle: { readonly name?: string | null; readonly gameId?: string; readonly bot?: string } | null;
-  /** Every event the entry caused, as the rules emitted them (every card included). */
+  /** Every event the entry caused, as the rules emitted them (every card included), in the public
+   * events' form and units (`Game.recordEvent`). */
   readonly events: readonly MatchEvent[];
 }
 
 export async function getGameRecord(deps: AppDeps, id: string): Promise<GameRecord> {
   // The whole log, not the entries after a snapshot or the cache's latest ones: a verifier replays it all.
   const loaded = await loadCurrent(deps, id, { fullHistory: true });
-  const { record, match } = loaded;
+  const { record, match, game } = loaded;
   const status = statusOf(loaded);
   // An aborted game is over too, its seed revealed: nothing in it is secret any more.
   if (!isOver(loaded)) {
@@ -69,7 +70,7 @@ export async function getGameRecord(deps: AppDeps, id: string): Promise<GameReco
       join: h.command.kind === 'join' ? { name: h.command.name, entropy: h.command.entropy ?? null } : null,
       action: h.command.kind === 'action' ? h.command.action : null,
       lifecycle: lifecycleOf(h.command),
-      events: h.events,
+      events: h.events.map((e) => recordEventOf(game, e)),
     })),
   };
 }

@@ -8,6 +8,7 @@ import { rematchOptions, resign } from './ending';
 import { legalActions } from './legal';
 import { tanniAction, tanniOptions } from './schema';
 import { SEATS, initialState, teamOf, type TanniOptions, type TanniState } from './state';
+import { recordEvent } from './record';
 import { redactEvent, toActOf, view } from './view';
 import { tanniEvent, tanniView, type TanniPublicEvent, type TanniView } from './view-schema';
 import { tanniRefusals, tanniTurnRule } from './refusals';
@@ -31,6 +32,7 @@ export const tanni: Game<TanniOptions, TanniState, TanniAction, TanniEvent, Tann
   evolve,
   view,
   redactEvent,
+  recordEvent,
   legalActions,
   attempts: tanniAttempts,
   resign,
