@@ -38,7 +38,8 @@ export default defineConfig({
           // Two files at once: vitest's default is one worker fewer than the cores, which on CI's two
           // cores ran every file alone, half the time loading modules with the other core idle. Each
           // file makes its own databases (PGlite, a scratch PostgreSQL database), so they never meet.
-          maxWorkers: 2 },
+          // (vitest runs projects with different worker counts one after the other: say in which order.)
+          maxWorkers: 2, sequence: { groupOrder: 0 } },
       },
       ...(browserTier
         ? [
@@ -50,6 +51,7 @@ export default defineConfig({
                 globalSetup: ['./test/browser/support/global-setup.ts'],
                 // One Chromium at a time: each suite already drives several pages.
                 fileParallelism: false,
+                sequence: { groupOrder: 2 },
                 testTimeout: 600_000,
                 hookTimeout: 120_000,
               },
@@ -81,6 +83,7 @@ export default defineConfig({
               resolve: { alias: [{ find: '#target', replacement: here('./test/support/target.workers.ts') }] },
               test: {
                 name: 'workers',
+                sequence: { groupOrder: 1 },
                 include: ['test/http/**/*.test.ts', 'test/workers/**/*.test.ts', 'test/reliability/http/**/*.test.ts'],
                 globalSetup: ['./test/support/workers-global-setup.ts', './test/support/web-assets-setup.ts', './test/support/workers-fault-setup.ts'],
                 testTimeout: 300_000,
