@@ -87,9 +87,10 @@ export class DrizzleWebhookStore implements WebhookStore {
       UPDATE deliveries SET status = ${status}, attempts = attempts + 1, next_attempt_at = ${next}::timestamptz,
         delivered_at = CASE WHEN ${status} = 'delivered' THEN ${a.attemptedAt}::timestamptz ELSE delivered_at END
       WHERE id = ${a.deliveryId}`;
-    // Attempts of one subscription are recorded concurrently (a pass sends its claims at once): two
-    // that both disable it lock its rows in different orders, and PostgreSQL aborts one. Running it
-    // again is safe: the subscription is disabled (and its siblings told) once, by `disabled_at IS NULL`.
+    // A pass records one subscription's attempts one after the other (webhooks/dispatch.ts), but two
+    // passes may still meet (the request's dispatch and the sweep): two that both disable it lock its
+    // rows in different orders, and PostgreSQL aborts one. Running it again is safe: the subscription
+    // is disabled (and its siblings told) once, by `disabled_at IS NULL`.
     for (let tries = 1; ; tries++) {
       try {
         await this.db.execute(statement);

@@ -95,7 +95,11 @@ export async function dispatchDue(ctx: DispatchContext, { gameId, limit = 50, pa
     // one subscription recorded at once lock its rows in different orders (PostgreSQL aborts one as a
     // deadlock; retrying it once more is not enough when the same claims race again).
     const bySubscription = new Map<string, DueDelivery[]>();
-    for (const d of claimed) bySubscription.set(d.webhookId, [...(bySubscription.get(d.webhookId) ?? []), d]);
+    for (const d of claimed) {
+      const group = bySubscription.get(d.webhookId);
+      if (group) group.push(d);
+      else bySubscription.set(d.webhookId, [d]);
+    }
     await Promise.all([...bySubscription.values()].map(async (group) => {
       for (const d of group) await attempt(ctx, d);
     }));
