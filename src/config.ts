@@ -43,6 +43,6 @@ export function nodeConfig(env: Record<string, string | undefined>): NodeConfig 
 export function productionGaps(config: NodeConfig): string[] {
   const gaps: string[] = [];
   if (!config.DATABASE_URL) gaps.push('DATABASE_URL (PostgreSQL; the embedded PGlite is local mode only)');
-  if (!config.TOKEN_SECRET) gaps.push('TOKEN_SECRET (at least 32 characters, e.g. `openssl rand -hex 32`; generated into DATA_DIR in local mode only)');
+  if (!config.TOKEN_SECRET) gaps.push(`TOKEN_SECRET (at least 32 characters, e.g. \`openssl rand -hex 32\`; a server that ran before keeps its tokens with the contents of ${config.DATA_DIR}/token-secret)`);
   return gaps;
 }
