@@ -3,7 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { mkdirSync } from 'node:fs';
 import { tokenSecretIn } from './node-secret';
 import { cacheBytesOf, GameCache, logBackgroundFailure, nodeNotifier, runSweep, sendSoon, type AppDeps } from './app';
-import { nodeConfig } from './config';
+import { nodeConfig, productionGaps } from './config';
 import { createApp } from './http/app';
 import { rateLimitSettings } from './http/rate-limit';
 import { nodeStaticAssets } from './http/node-static-files';
@@ -11,17 +11,26 @@ import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore } from './st
 import { openPostgres } from './store/clients/node-postgres';
 import { openPglite } from './store/clients/pglite';
 import { timeoutsFrom } from './store/clients/timeouts';
+import { serverMode } from './server-mode';
 import { addressGuard } from './webhooks/address-guard';
+import { isLoopbackHost, modeLine } from './node-mode-line';
 
 /** How often the in-process sweep runs: webhook retries and turn clocks. */
 const SWEEP_MS = 1000;
 
 /** Node entry: `DATABASE_URL` → PostgreSQL through node-postgres; otherwise an embedded, file-backed
- * PGlite under DATA_DIR. Both are migrated at start. Node is local mode: webhooks may go to
- * http://127.0.0.1, and GraphiQL is on. Waiting reads and streams wake through LISTEN/NOTIFY
- * (nodeNotifier), so a write by any server process on the same database wakes this one's waiters. */
+ * PGlite under DATA_DIR. Both are migrated at start. TRICKTABLE_MODE (src/server-mode.ts) says local
+ * (webhooks may go to http://127.0.0.1; PGlite and a generated TOKEN_SECRET allowed) or production
+ * (neither), printed in the start line. GraphiQL is on in both, as on Workers. Waiting reads and
+ * streams wake through LISTEN/NOTIFY (nodeNotifier), so a write by any server process on the same
+ * database wakes this one's waiters. */
 async function main(): Promise<void> {
   const config = nodeConfig(process.env);
+  const mode = serverMode(config);
+  const localMode = mode.mode === 'local';
+  const gaps = localMode ? [] : productionGaps(config);
+  if (gaps.length > 0) throw new Error(`production mode (${mode.why}) needs ${gaps.join(' and ')}; for a local run set TRICKTABLE_MODE=local`);
+  // Production has its TOKEN_SECRET (above): only local mode ever generates one.
   const tokenSecret = config.TOKEN_SECRET ?? tokenSecretIn(config.DATA_DIR);
   let database;
   if (config.DATABASE_URL) database = await openPostgres(config.DATABASE_URL, { timeouts: timeoutsFrom(config) });
@@ -38,9 +47,10 @@ async function main(): Promise<void> {
     players: new DrizzlePlayerStore(database.db),
     tokenSecret,
     cache: new GameCache(cacheBytesOf(config.GAME_CACHE_BYTES)),
-    localMode: true,
-    // Each delivery's host is resolved right before it is sent: a name pointing inward is refused.
-    checkWebhookTarget: addressGuard({ localMode: true }),
+    localMode,
+    // Each delivery's host is resolved right before it is sent: a name pointing inward is refused
+    // (loopback too in production, so a subscription stored by a local run is never sent inward).
+    checkWebhookTarget: addressGuard({ localMode }),
     background: (work) => void work.catch((err) => logBackgroundFailure('background work', err)),
     onDeliveries: (gameId) => sendSoon(deps, gameId),
   };
@@ -49,7 +59,8 @@ async function main(): Promise<void> {
   const app = createApp(deps, { graphiql: true, rateLimit, staticAssets: nodeStaticAssets() });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;
-    console.log(`Tricktable listening on http://${info.address}:${info.port} (play: /play, docs: /docs, GraphiQL: /graphql) — ${where}`);
+    console.log(`Tricktable listening on http://${info.address}:${info.port} (play: /play, docs: /docs, GraphiQL: /graphql) — ${where} — ${modeLine(mode)}`);
+    if (localMode && !isLoopbackHost(config.HOST)) console.warn(`warning: local mode on ${config.HOST}: whoever reaches this port may aim webhooks at this machine's loopback; set TRICKTABLE_MODE=production`);
   });
   let sweeping = false;
   const sweep = setInterval(() => {

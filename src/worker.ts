@@ -1,5 +1,6 @@
 import { cacheBytesOf, GameCache, logBackgroundFailure, PollingChanges, pollingPlayerChanges, POLL_INTERVAL_MS, runSweep, sendSoon, versionsThroughCache, type AppDeps } from './app';
 import { createApp } from './http/app';
+import { serverMode } from './server-mode';
 import { rateLimitSettings, type RateLimitSettings } from './http/rate-limit';
 import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore, playerFingerprints } from './store';
 import { useLocalWsProxy } from './store/clients/neon';
@@ -16,7 +17,10 @@ export interface Env {
   /** Local development and tests only: host:port of a WebSocket-to-TCP proxy to a plain Postgres
    * (used only by a transaction over several statements: see store/clients/neon-http.ts). */
   readonly NEON_WS_PROXY?: string;
-  /** Local development and tests only ("1"): webhooks may go to http://127.0.0.1. */
+  /** `local` or `production` (src/server-mode.ts, as on Node); unset: production (a Worker always has
+   * DATABASE_URL). Local mode, for development and tests only: webhooks may go to http://127.0.0.1. */
+  readonly TRICKTABLE_MODE?: string;
+  /** `1`: the older spelling of TRICKTABLE_MODE=local. */
   readonly LOCAL_MODE?: string;
   /** Rate limits per token and per client IP, `N/Ws` or `off` (src/http/rate-limit.ts): per isolate. */
   readonly RATE_LIMIT_PER_TOKEN?: string;
@@ -94,7 +98,7 @@ function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () =
     players: new DrizzlePlayerStore(database.db),
     tokenSecret: env.TOKEN_SECRET,
     cache,
-    localMode: env.LOCAL_MODE === '1',
+    localMode: serverMode(env).mode === 'local',
     background: (work) => void pending.push(work.catch((err) => logBackgroundFailure('background work', err))),
     onDeliveries: (gameId) => sendSoon(deps, gameId),
   };

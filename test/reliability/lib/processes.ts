@@ -81,16 +81,23 @@ export interface NodeServerProcess {
 
 /**
  * `src/node.ts` as `npm start` runs it, listening on `port`, rate limits off (one machine drives every
- * client); resolves once it answers. Its database: `DATABASE_URL` (PostgreSQL), or with `null` the
- * embedded PGlite (`env.DATA_DIR` says where). `nodeArgs`: extra node flags (e.g. `--cpu-prof`).
+ * client), in local mode (its webhook receivers are on 127.0.0.1; `env` may say otherwise); resolves
+ * once it answers. Its database: `DATABASE_URL` (PostgreSQL), or with `null` the embedded PGlite
+ * (`env.DATA_DIR` says where). `nodeArgs`: extra node flags (e.g. `--cpu-prof`).
  */
-export async function startNodeServer(databaseUrl: string | null, port: number, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<NodeServerProcess> {
+export function startNodeServer(databaseUrl: string | null, port: number, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<NodeServerProcess> {
+  const quiet = { RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_SIGN_UPS_PER_IP: 'off', TRICKTABLE_MODE: 'local' };
+  return launchNodeServer(databaseUrl, port, { ...quiet, ...env }, nodeArgs);
+}
+
+/** As startNodeServer, with the server's own defaults (every limit on) where `env` and the environment say nothing. */
+export async function launchNodeServer(databaseUrl: string | null, port: number, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<NodeServerProcess> {
   const base: NodeJS.ProcessEnv = { ...process.env };
   delete base.DATABASE_URL;
   if (databaseUrl !== null) base.DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'src/node.ts')], {
     cwd: ROOT,
-    env: { ...base, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_SIGN_UPS_PER_IP: 'off', ...env },
+    env: { ...base, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { clientFor, reasonOf, unwrap, type Client } from '../api/client';
 import { joinGame } from '../api/join';
 import type { HeldPlayer } from '../api/player';
-import { holdSeat, seatToShow } from '../api/seats';
+import { heldGame, holdAdmin, holdSeat, seatToShow } from '../api/seats';
 import type { GameView } from '../api/types';
 import { t, type MessageKey } from '../i18n';
 import { gamePath, navigate, onLinkClick } from '../router';
@@ -17,6 +17,9 @@ const CONFIRM: Record<Step, { question: MessageKey; yes: MessageKey }> = {
 /** Joins the rematch's seat kept for this reader: with the player key, or with the seat's invite. */
 async function joinRematch(view: GameView, client: Client, player: HeldPlayer | undefined): Promise<void> {
   const rematch = await unwrap(client.POST('/v1/games/{id}/rematch', { params: { path: { id: view.id } }, headers: { 'idempotency-key': crypto.randomUUID() } }));
+  // The rematch is managed by the same admin token (README): hold it for the new game too.
+  const adminToken = heldGame(view.id)?.adminToken;
+  if (adminToken) holdAdmin(rematch.id, rematch.type, adminToken);
   const held = seatToShow(rematch.id, undefined);
   if (held) return navigate(gamePath(rematch.id, held.seat));
   const joined = await joinGame(clientFor(rematch.invite ?? player?.key), rematch.id, {});
@@ -39,6 +42,9 @@ function useRematchOfferer(client: Client, view: GameView): number | null | unde
 /**
  * The game's lifecycle for a seat: resign or abort while it is played (each asked twice), and once
  * it is over, offer a rematch or accept the one offered (saying who offers it). A refusal shows the server's reason.
+ * Abort is offered only where the server takes it (issue 26, item 7): a seat before the deal; after
+ * it only the game's admin, so only a browser that holds the admin token (it created the game), which
+ * then aborts with that token.
  */
 export function LifecyclePanel({ view, client, player, names, onView, onProblem }: { view: GameView; client: Client; player: HeldPlayer | undefined; names: readonly string[]; onView: (view: GameView) => void; onProblem: (problem: unknown) => void }) {
   const [confirm, setConfirm] = useState<Step>();
@@ -46,6 +52,9 @@ export function LifecyclePanel({ view, client, player, names, onView, onProblem 
   const offerer = useRematchOfferer(client, view);
   if (view.you === null) return null;
   const over = view.status === 'finished' || view.status === 'aborted';
+  const dealt = view.status !== 'waiting';
+  const adminToken = heldGame(view.id)?.adminToken;
+  const mayAbort = !dealt || adminToken !== undefined;
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
     onProblem(undefined);
@@ -61,8 +70,11 @@ export function LifecyclePanel({ view, client, player, names, onView, onProblem 
   const entry = (step: Step) =>
     run(async () => {
       const path = step === 'resign' ? '/v1/games/{id}/resign' : '/v1/games/{id}/abort';
-      const done = await unwrap(client.POST(path, { params: { path: { id: view.id } }, headers: { 'idempotency-key': crypto.randomUUID() } }));
-      if (done.view) onView(done.view);
+      // After the deal a seat's abort is refused (409 game-started): the admin's token aborts.
+      const asAdmin = step === 'abort' && dealt && adminToken !== undefined;
+      const done = await unwrap((asAdmin ? clientFor(adminToken) : client).POST(path, { params: { path: { id: view.id } }, headers: { 'idempotency-key': crypto.randomUUID() } }));
+      // The admin's answer holds the spectator's view: the seat's own comes by the stream.
+      if (done.view && !asAdmin) onView(done.view);
     });
   const heldRematch = view.rematch ? seatToShow(view.rematch, undefined) : undefined;
   const offeredByOther = view.rematch && offerer !== view.you;
@@ -105,9 +117,11 @@ export function LifecyclePanel({ view, client, player, names, onView, onProblem 
               {t('life.resign')}
             </button>
           )}
-          <button type="button" disabled={busy} onClick={() => setConfirm('abort')} data-lifecycle="abort">
-            {t('life.abort')}
-          </button>
+          {mayAbort && (
+            <button type="button" disabled={busy} onClick={() => setConfirm('abort')} data-lifecycle="abort">
+              {t('life.abort')}
+            </button>
+          )}
         </div>
       )}
     </section>
