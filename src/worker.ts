@@ -5,6 +5,10 @@ import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore, playerFinge
 import { useLocalWsProxy } from './store/clients/neon';
 import { openNeonHttp, useLocalHttpEndpoint } from './store/clients/neon-http';
 import { timeoutsFrom } from './store/clients/timeouts';
+import { HubChanges, pokeHub, safetyOf, type ObjectNamespace } from './objects';
+
+/** The Durable Object classes of wrangler.toml's `[[durable_objects.bindings]]`. */
+export { GameHub } from './objects';
 
 /** The bindings of wrangler.toml (and its secrets). */
 export interface Env {
@@ -32,6 +36,13 @@ export interface Env {
   /** How often a waiting read or stream checks its game, in ms (default 1000: one query a second per
    * open stream or wait). Tests shorten it; production should not. */
   readonly WAIT_POLL_MS?: string;
+  /** A Durable Object per game, the change hub its waiters and streams wait on (src/worker/game-hub.ts);
+   * absent (e.g. a bare `workerd serve` config), they poll. */
+  readonly GAME_HUB?: ObjectNamespace;
+  /** `hub` (the default when GAME_HUB is bound) or `poll` (PollingChanges, one query per WAIT_POLL_MS). */
+  readonly CHANGE_HINTS?: string;
+  /** How often a game's hub with watchers checks the game's version in PostgreSQL (ms; default 30000). */
+  readonly HUB_SAFETY_CHECK_MS?: string;
   /** The game cache's byte budget per isolate (src/app/load/game-cache.ts); default 32 MiB. */
   readonly GAME_CACHE_BYTES?: string;
 }
@@ -81,13 +92,15 @@ function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () =
   const database = openNeonHttp(env.DATABASE_URL, timeoutsFrom(env));
   cache ??= new GameCache(cacheBytesOf(env.GAME_CACHE_BYTES));
   const pending: Promise<unknown>[] = [];
+  const background = (work: Promise<unknown>) => void pending.push(work.catch((err) => logBackgroundFailure('background work', err)));
+  // Nobody LISTENs on Workers. With the game hubs, every commit pokes its game's object and waits and
+  // streams wait on that object; without them, each waiter polls (PollingChanges).
+  const hubs = env.CHANGE_HINTS === 'poll' ? undefined : env.GAME_HUB;
   const deps: AppDeps = {
-    // Nobody LISTENs on Workers: waits and streams poll (PollingChanges), so appends announce nothing.
-    store: new DrizzleEventStore(database.db),
-    changes: new PollingChanges(
-      versionsThroughCache(() => deps),
-      Number(env.WAIT_POLL_MS ?? POLL_INTERVAL_MS),
-    ),
+    store: new DrizzleEventStore(database.db, hubs ? { announce: pokeHub(hubs, background) } : {}),
+    changes: hubs
+      ? new HubChanges(hubs, safetyOf(env.HUB_SAFETY_CHECK_MS))
+      : new PollingChanges(versionsThroughCache(() => deps), Number(env.WAIT_POLL_MS ?? POLL_INTERVAL_MS)),
     // A player's wait or stream: one query per interval for the fingerprint of all their games.
     playerChanges: pollingPlayerChanges((ids) => playerFingerprints(database.db, ids), Number(env.WAIT_POLL_MS ?? POLL_INTERVAL_MS)),
     webhooks: new DrizzleWebhookStore(database.db),
@@ -95,7 +108,7 @@ function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () =
     tokenSecret: env.TOKEN_SECRET,
     cache,
     localMode: env.LOCAL_MODE === '1',
-    background: (work) => void pending.push(work.catch((err) => logBackgroundFailure('background work', err))),
+    background,
     onDeliveries: (gameId) => sendSoon(deps, gameId),
   };
   // Work may start while other work runs (a stream's read plays an overdue turn, whose webhooks are
