@@ -1,14 +1,14 @@
-import { cacheBytesOf, GameCache, logBackgroundFailure, PollingChanges, pollingPlayerChanges, POLL_INTERVAL_MS, runSweep, sendSoon, versionsThroughCache, type AppDeps } from './app';
+import { cacheBytesOf, GameCache, hubPlayerChanges, logBackgroundFailure, PollingChanges, pollingPlayerChanges, POLL_INTERVAL_MS, runSweep, sendSoon, versionsThroughCache, type AppDeps } from './app';
 import { createApp } from './http/app';
 import { rateLimitSettings, type RateLimitSettings } from './http/rate-limit';
 import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore, playerFingerprints } from './store';
 import { useLocalWsProxy } from './store/clients/neon';
 import { openNeonHttp, useLocalHttpEndpoint } from './store/clients/neon-http';
 import { timeoutsFrom } from './store/clients/timeouts';
-import { HubChanges, pokeHub, safetyOf, type ObjectNamespace } from './objects';
+import { announceToHubs, HubChanges, safetyOf, type ObjectNamespace } from './objects';
 
 /** The Durable Object classes of wrangler.toml's `[[durable_objects.bindings]]`. */
-export { GameHub } from './objects';
+export { GameHub, PlayerHub } from './objects';
 
 /** The bindings of wrangler.toml (and its secrets). */
 export interface Env {
@@ -39,9 +39,11 @@ export interface Env {
   /** A Durable Object per game, the change hub its waiters and streams wait on (src/worker/game-hub.ts);
    * absent (e.g. a bare `workerd serve` config), they poll. */
   readonly GAME_HUB?: ObjectNamespace;
-  /** `hub` (the default when GAME_HUB is bound) or `poll` (PollingChanges, one query per WAIT_POLL_MS). */
+  /** A Durable Object per player, the hub of their `/v1/me/stream` and `/v1/me/games` waits (src/objects/player-hub.ts). */
+  readonly PLAYER_HUB?: ObjectNamespace;
+  /** `hub` (the default when the hubs are bound) or `poll` (PollingChanges, one query per WAIT_POLL_MS). */
   readonly CHANGE_HINTS?: string;
-  /** How often a game's hub with watchers checks the game's version in PostgreSQL (ms; default 30000). */
+  /** How often a hub with watchers checks its game's version (a player's fingerprint) in PostgreSQL (ms; default 30000). */
   readonly HUB_SAFETY_CHECK_MS?: string;
   /** The game cache's byte budget per isolate (src/app/load/game-cache.ts); default 32 MiB. */
   readonly GAME_CACHE_BYTES?: string;
@@ -93,16 +95,17 @@ function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () =
   cache ??= new GameCache(cacheBytesOf(env.GAME_CACHE_BYTES));
   const pending: Promise<unknown>[] = [];
   const background = (work: Promise<unknown>) => void pending.push(work.catch((err) => logBackgroundFailure('background work', err)));
-  // Nobody LISTENs on Workers. With the game hubs, every commit pokes its game's object and waits and
-  // streams wait on that object; without them, each waiter polls (PollingChanges).
-  const hubs = env.CHANGE_HINTS === 'poll' ? undefined : env.GAME_HUB;
+  // Nobody LISTENs on Workers. With the hubs, every commit pokes its game's object (and its players')
+  // and waits and streams wait on those objects; without them, each waiter polls (PollingChanges).
+  const hubbed = env.CHANGE_HINTS !== 'poll';
+  const [games, players] = hubbed ? [env.GAME_HUB, env.PLAYER_HUB] : [];
+  const safetyMs = safetyOf(env.HUB_SAFETY_CHECK_MS);
+  const pollMs = Number(env.WAIT_POLL_MS ?? POLL_INTERVAL_MS);
   const deps: AppDeps = {
-    store: new DrizzleEventStore(database.db, hubs ? { announce: pokeHub(hubs, background) } : {}),
-    changes: hubs
-      ? new HubChanges(hubs, safetyOf(env.HUB_SAFETY_CHECK_MS))
-      : new PollingChanges(versionsThroughCache(() => deps), Number(env.WAIT_POLL_MS ?? POLL_INTERVAL_MS)),
-    // A player's wait or stream: one query per interval for the fingerprint of all their games.
-    playerChanges: pollingPlayerChanges((ids) => playerFingerprints(database.db, ids), Number(env.WAIT_POLL_MS ?? POLL_INTERVAL_MS)),
+    store: new DrizzleEventStore(database.db, games ? { announce: announceToHubs({ games, players }, background) } : {}),
+    changes: games ? new HubChanges(games, safetyMs) : new PollingChanges(versionsThroughCache(() => deps), pollMs),
+    // A player's wait or stream: their hub, or one query per interval for the fingerprint of all their games.
+    playerChanges: games && players ? hubPlayerChanges(new HubChanges(players, safetyMs)) : pollingPlayerChanges((ids) => playerFingerprints(database.db, ids), pollMs),
     webhooks: new DrizzleWebhookStore(database.db),
     players: new DrizzlePlayerStore(database.db),
     tokenSecret: env.TOKEN_SECRET,

@@ -6,8 +6,8 @@ import { parseVersion, pokeUrl, watchUrl } from './hub-protocol';
 const RETRY_MS = 1000;
 
 /**
- * The Worker's side of the game hubs (game-hub.ts): a `GameChanges` whose watch is a WebSocket to
- * the game's object, made per request (a WebSocket is an I/O object: it must not serve another
+ * The Worker's side of the change hubs (hub-object.ts): a `GameChanges` whose watch is a WebSocket
+ * to the watched game's (or player's: player-changes.ts `hubPlayerChanges`) object, made per request (a WebSocket is an I/O object: it must not serve another
  * request). A version the hub sends is passed on as a hint; the waiter reads the log itself.
  *
  * When a socket drops (the object was reset or moved) the watch connects again and tells its
@@ -76,19 +76,25 @@ export class HubChanges implements GameChanges {
 }
 
 /**
- * Tells a game's hub that a commit reached `version` (the event store's `announce`): started at once,
- * handed to `background` (ctx.waitUntil) so the answer does not wait for it. A failed poke is
- * logged, never an error: the hub's safety check finds the version within its interval.
+ * The event store's `announce` with the hubs: after a commit, pokes the game's hub with its new
+ * version, and the hub of each player whose "my games" rows it wrote (no version: any poke is news).
+ * Each poke starts at once and goes to `background` (ctx.waitUntil), so the answer does not wait for
+ * it. A failed poke is logged, never an error: the hub's safety check finds the change within its
+ * interval.
  */
-export function pokeHub(hubs: ObjectNamespace, background: (work: Promise<unknown>) => void) {
-  return (gameId: string, version: number): void => {
-    const poke = hubs
-      .get(hubs.idFromName(gameId))
-      .fetch(new Request(pokeUrl(gameId, version), { method: 'POST' }))
-      .then((r) => {
-        if (r.status !== 204) throw new Error(`the game hub answered ${r.status}`);
-      })
-      .catch((err) => logBackgroundFailure('game hub poke', err));
-    background(poke);
+export function announceToHubs(hubs: { readonly games: ObjectNamespace; readonly players?: ObjectNamespace }, background: (work: Promise<unknown>) => void) {
+  const poke = (namespace: ObjectNamespace, id: string, version?: number) =>
+    background(
+      namespace
+        .get(namespace.idFromName(id))
+        .fetch(new Request(pokeUrl(id, version), { method: 'POST' }))
+        .then((r) => {
+          if (r.status !== 204) throw new Error(`the change hub answered ${r.status}`);
+        })
+        .catch((err) => logBackgroundFailure('change hub poke', err)),
+    );
+  return (gameId: string, version: number, players: readonly string[]): void => {
+    poke(hubs.games, gameId, version);
+    if (hubs.players) for (const player of players) poke(hubs.players, player);
   };
 }

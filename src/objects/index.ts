@@ -4,5 +4,7 @@
  */
 export * from './bindings';
 export * from './game-hub';
+export * from './hub-object';
 export * from './hub-changes';
 export * from './hub-protocol';
+export * from './player-hub';
