@@ -1,4 +1,4 @@
-import { cacheBytesOf, GameCache, logBackgroundFailure, PollingChanges, pollingPlayerChanges, POLL_INTERVAL_MS, runSweep, sendSoon, versionsThroughCache, type AppDeps } from './app';
+import { cacheBytesOf, GameCache, hubPlayerChanges, logBackgroundFailure, PollingChanges, pollingPlayerChanges, POLL_INTERVAL_MS, runSweep, sendSoon, versionsThroughCache, type AppDeps } from './app';
 import { createApp } from './http/app';
 import { serverMode } from './server-mode';
 import { rateLimitSettings, type RateLimitSettings } from './http/rate-limit';
@@ -6,6 +6,10 @@ import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore, playerFinge
 import { useLocalWsProxy } from './store/clients/neon';
 import { openNeonHttp, useLocalHttpEndpoint } from './store/clients/neon-http';
 import { timeoutsFrom } from './store/clients/timeouts';
+import { announceToHubs, HubChanges, safetyOf, type ObjectNamespace } from './objects';
+
+/** The Durable Object classes of wrangler.toml's `[[durable_objects.bindings]]`. */
+export { GameHub, PlayerHub } from './objects';
 
 /** The bindings of wrangler.toml (and its secrets). */
 export interface Env {
@@ -36,6 +40,15 @@ export interface Env {
   /** How often a waiting read or stream checks its game, in ms (default 1000: one query a second per
    * open stream or wait). Tests shorten it; production should not. */
   readonly WAIT_POLL_MS?: string;
+  /** A Durable Object per game, the change hub its waiters and streams wait on (src/worker/game-hub.ts);
+   * absent (e.g. a bare `workerd serve` config), they poll. */
+  readonly GAME_HUB?: ObjectNamespace;
+  /** A Durable Object per player, the hub of their `/v1/me/stream` and `/v1/me/games` waits (src/objects/player-hub.ts). */
+  readonly PLAYER_HUB?: ObjectNamespace;
+  /** `hub` (the default when the hubs are bound) or `poll` (PollingChanges, one query per WAIT_POLL_MS). */
+  readonly CHANGE_HINTS?: string;
+  /** How often a hub with watchers checks its game's version (a player's fingerprint) in PostgreSQL (ms; default 30000). */
+  readonly HUB_SAFETY_CHECK_MS?: string;
   /** The game cache's byte budget per isolate (src/app/load/game-cache.ts); default 32 MiB. */
   readonly GAME_CACHE_BYTES?: string;
 }
@@ -85,21 +98,24 @@ function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () =
   const database = openNeonHttp(env.DATABASE_URL, timeoutsFrom(env));
   cache ??= new GameCache(cacheBytesOf(env.GAME_CACHE_BYTES));
   const pending: Promise<unknown>[] = [];
+  const background = (work: Promise<unknown>) => void pending.push(work.catch((err) => logBackgroundFailure('background work', err)));
+  // Nobody LISTENs on Workers. With the hubs, every commit pokes its game's object (and its players')
+  // and waits and streams wait on those objects; without them, each waiter polls (PollingChanges).
+  const hubbed = env.CHANGE_HINTS !== 'poll';
+  const [games, players] = hubbed ? [env.GAME_HUB, env.PLAYER_HUB] : [];
+  const safetyMs = safetyOf(env.HUB_SAFETY_CHECK_MS);
+  const pollMs = Number(env.WAIT_POLL_MS ?? POLL_INTERVAL_MS);
   const deps: AppDeps = {
-    // Nobody LISTENs on Workers: waits and streams poll (PollingChanges), so appends announce nothing.
-    store: new DrizzleEventStore(database.db),
-    changes: new PollingChanges(
-      versionsThroughCache(() => deps),
-      Number(env.WAIT_POLL_MS ?? POLL_INTERVAL_MS),
-    ),
-    // A player's wait or stream: one query per interval for the fingerprint of all their games.
-    playerChanges: pollingPlayerChanges((ids) => playerFingerprints(database.db, ids), Number(env.WAIT_POLL_MS ?? POLL_INTERVAL_MS)),
+    store: new DrizzleEventStore(database.db, games ? { announce: announceToHubs({ games, players }, background) } : {}),
+    changes: games ? new HubChanges(games, safetyMs) : new PollingChanges(versionsThroughCache(() => deps), pollMs),
+    // A player's wait or stream: their hub, or one query per interval for the fingerprint of all their games.
+    playerChanges: games && players ? hubPlayerChanges(new HubChanges(players, safetyMs)) : pollingPlayerChanges((ids) => playerFingerprints(database.db, ids), pollMs),
     webhooks: new DrizzleWebhookStore(database.db),
     players: new DrizzlePlayerStore(database.db),
     tokenSecret: env.TOKEN_SECRET,
     cache,
     localMode: serverMode(env).mode === 'local',
-    background: (work) => void pending.push(work.catch((err) => logBackgroundFailure('background work', err))),
+    background,
     onDeliveries: (gameId) => sendSoon(deps, gameId),
   };
   // Work may start while other work runs (a stream's read plays an overdue turn, whose webhooks are

@@ -22,8 +22,18 @@ export interface WorkerdServer {
 
 const capnpString = (s: string) => JSON.stringify(s); // capnp text strings take JSON's escapes
 
-/** `args`: extra flags for `workerd serve` (e.g. `--inspector-addr=127.0.0.1:9229`, to profile it). */
-export async function serveWithWorkerd(bundle: { dir: string; script: string }, compat: { compatibilityDate: string; compatibilityFlags: string[] }, bindings: Record<string, string>, args: readonly string[] = []): Promise<WorkerdServer> {
+/**
+ * `args`: extra flags for `workerd serve` (e.g. `--inspector-addr=127.0.0.1:9229`, to profile it).
+ * `objects`: declare wrangler.toml's Durable Objects (the game hubs, in memory: they hold hints
+ * only), as deployed; without them the Worker's waiters poll (src/worker.ts).
+ */
+export async function serveWithWorkerd(
+  bundle: { dir: string; script: string },
+  compat: { compatibilityDate: string; compatibilityFlags: string[] },
+  bindings: Record<string, string>,
+  args: readonly string[] = [],
+  { objects = true } = {},
+): Promise<WorkerdServer> {
   const port = await freePort();
   // Beside the bundle: capnp embeds a file by a path relative to the config's own.
   const config = join(bundle.dir, 'workerd.capnp');
@@ -38,9 +48,11 @@ const tricktable :Workerd.Worker = (
   modules = [ (name = "worker.js", esModule = embed ${capnpString(basename(bundle.script))}) ],
   compatibilityDate = ${capnpString(compat.compatibilityDate)},
   compatibilityFlags = [ ${compat.compatibilityFlags.map(capnpString).join(', ')} ],
-  bindings = [ ${Object.entries(bindings)
-    .map(([name, text]) => `(name = ${capnpString(name)}, text = ${capnpString(text)})`)
-    .join(', ')} ],
+  bindings = [ ${[
+    ...Object.entries(bindings).map(([name, text]) => `(name = ${capnpString(name)}, text = ${capnpString(text)})`),
+    ...(objects ? ['(name = "GAME_HUB", durableObjectNamespace = "GameHub")', '(name = "PLAYER_HUB", durableObjectNamespace = "PlayerHub")'] : []),
+  ].join(', ')} ],
+  ${objects ? 'durableObjectNamespaces = [ (className = "GameHub", uniqueKey = "tricktable-GameHub", enableSql = true), (className = "PlayerHub", uniqueKey = "tricktable-PlayerHub", enableSql = true) ], durableObjectStorage = (inMemory = void),' : ''}
   globalOutbound = "loopback",
 );
 `,

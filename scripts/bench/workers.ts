@@ -116,7 +116,9 @@ export async function nodeVsWorkerBench({ quick = false } = {}, pgUrl: string): 
           server = await serveWithWorkerd(bundle, compatibility(), bindings);
         } else {
           await (await openPostgres(database.url)).close();
-          const mf = new Miniflare({ modules: true, modulesRoot: bundle.dir, scriptPath: bundle.script, ...compatibility(), bindings, host: '127.0.0.1', port: 0 });
+          // wrangler.toml's change hubs, as `wrangler dev` declares them (workerd-serve.ts does the same).
+          const durableObjects = { GAME_HUB: { className: 'GameHub', useSQLite: true }, PLAYER_HUB: { className: 'PlayerHub', useSQLite: true } };
+          const mf = new Miniflare({ modules: true, modulesRoot: bundle.dir, scriptPath: bundle.script, ...compatibility(), bindings, durableObjects, host: '127.0.0.1', port: 0 });
           const base = (await mf.ready).href.replace(/\/$/, '');
           const [workerd] = childrenNamed(process.pid, 'workerd');
           if (workerd === undefined) note('workerd process not found: its CPU is not measured');

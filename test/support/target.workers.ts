@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../src/worker';
 import { PollingChanges } from '../../src/app/notify';
+import { HubChanges } from '../../src/objects';
 import { DrizzleEventStore, type EventStore } from '../../src/store';
 import { useLocalWsProxy } from '../../src/store/clients/neon';
 import { openNeonHttp, useLocalHttpEndpoint } from '../../src/store/clients/neon-http';
@@ -67,9 +68,10 @@ export function targets(): Target[] {
           auditEvery: 10,
           api: new Api('http://tricktable.test', callWorker),
           store: auditStore,
-          // Every request polls on its own: its watches, and the poll timer pending while it waits.
-          waiters: () => PollingChanges.watches + PollingChanges.pendingTimers,
-          wakeups: () => PollingChanges.checks,
+          // A game's waiters watch its hub (a socket each); a player's poll on their own (their
+          // watches, and the poll timer pending while they wait).
+          waiters: () => HubChanges.watches + PollingChanges.watches + PollingChanges.pendingTimers,
+          wakeups: () => HubChanges.hints + PollingChanges.checks,
           snapshot: () => withDb((_, db) => snapshot(db)),
           close: async () => {},
         };

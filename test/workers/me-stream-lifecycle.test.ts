@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { PollingChanges } from '../../src/app/notify';
+import { HubChanges } from '../../src/objects';
 import worker from '../../src/worker';
 import { eventually } from '../support/eventually';
 import { newPlayer } from '../support/players';
@@ -9,8 +10,8 @@ import { targets } from '../support/target.workers';
 const unlimited = { RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_SIGN_UPS_PER_IP: 'off' };
 
 /**
- * Inside workerd: a player's stream or wait whose client goes away ends, its poller (one fingerprint
- * query per interval) stops, and the request's database client closes — the execution context's
+ * Inside workerd: a player's stream or wait whose client goes away ends, its watch on the player's
+ * hub closes (and any poller stops), and the request's database client closes — the execution context's
  * waitUntil work all finishes.
  */
 describe('Player streams and waits inside workerd', () => {
@@ -28,7 +29,7 @@ describe('Player streams and waits inside workerd', () => {
     const abort = new AbortController();
     const waitCtx = createExecutionContext();
     const waiting = worker.fetch(new Request('http://tricktable.test/v1/me/games?turn=mine', { headers: { ...auth, prefer: 'wait=60' }, signal: abort.signal }), workerEnv as never, waitCtx as never);
-    await eventually(() => PollingChanges.watches >= 2, 'the stream and the wait to poll');
+    await eventually(() => HubChanges.watches >= 2, "the stream and the wait to watch the player's hub");
 
     await reader.cancel();
     abort.abort();
@@ -37,6 +38,6 @@ describe('Player streams and waits inside workerd', () => {
     expect(await res.json()).toMatchObject({ games: [] });
     await waitOnExecutionContext(streamCtx);
     await waitOnExecutionContext(waitCtx);
-    await eventually(() => PollingChanges.watches === 0 && PollingChanges.pendingTimers === 0, 'every poller to stop');
+    await eventually(() => HubChanges.watches === 0 && PollingChanges.watches === 0 && PollingChanges.pendingTimers === 0, 'every watch to stop');
   });
 });

@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { PollingChanges } from '../../src/app/notify';
+import { HubChanges } from '../../src/objects';
 import worker from '../../src/worker';
 import { eventually } from '../support/eventually';
 import { targets } from '../support/target.workers';
@@ -8,7 +9,8 @@ import { targets } from '../support/target.workers';
 const unlimited = { RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_SIGN_UPS_PER_IP: 'off' };
 
 /**
- * Inside workerd: a stream or a wait whose client goes away ends, its poller stops, and the request's
+ * Inside workerd: a stream or a wait whose client goes away ends, its watch on the game's hub closes
+ * (and any poller stops), and the request's
  * database client closes (Neon's HTTP path, and a WebSocket session if a transaction opened one) —
  * the execution context's waitUntil work all finishes.
  */
@@ -30,13 +32,13 @@ describe('Streams and waits inside workerd', () => {
       workerEnv as never,
       waitCtx as never,
     );
-    await eventually(() => PollingChanges.watches >= 2, 'the stream and the wait to poll');
+    await eventually(() => HubChanges.watches >= 2, 'the stream and the wait to watch the game hub');
 
     await reader.cancel();
     abort.abort();
     expect((await waiting).status).toBe(304);
     await waitOnExecutionContext(streamCtx);
     await waitOnExecutionContext(waitCtx);
-    await eventually(() => PollingChanges.watches === 0 && PollingChanges.pendingTimers === 0, 'every poller to stop');
+    await eventually(() => HubChanges.watches === 0 && PollingChanges.watches === 0 && PollingChanges.pendingTimers === 0, 'every watch to stop');
   });
 });

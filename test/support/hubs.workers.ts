@@ -1,0 +1,38 @@
+import { env, runInDurableObject } from 'cloudflare:test';
+import type { HubObject } from '../../src/objects';
+import { Api } from './api';
+import { callWorker, testEnv } from './target.workers';
+
+/** Test support for the change hubs (src/objects/): a Worker client with settings of its own, a look inside a hub, and a statement count. */
+
+const unlimited = { ...env, RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_SIGN_UPS_PER_IP: 'off' };
+
+/** A client of the Worker with these variables set (e.g. `CHANGE_HINTS: 'poll'`: a Worker that pokes no hub). */
+export const apiWith = (vars: Record<string, string> = {}) => new Api('http://tricktable.test', (url, init) => callWorker(url, init, { ...unlimited, ...vars }));
+
+type Namespace = { idFromName(name: string): unknown; get(id: unknown): never };
+const namespaces = env as unknown as { GAME_HUB: Namespace; PLAYER_HUB: Namespace };
+
+/** Runs `fn` inside the hub of game (`GAME_HUB`) or player (`PLAYER_HUB`) `id`. */
+export function inHub<R>(binding: 'GAME_HUB' | 'PLAYER_HUB', id: string, fn: (hub: HubObject, state: { getWebSockets(): unknown[] }) => R): Promise<R> {
+  const ns = namespaces[binding];
+  return runInDurableObject(ns.get(ns.idFromName(id)), fn as never) as Promise<R>;
+}
+
+export const socketsIn = (binding: 'GAME_HUB' | 'PLAYER_HUB', id: string) => inHub(binding, id, (_, state) => state.getWebSockets().length);
+export const countersOf = (binding: 'GAME_HUB' | 'PLAYER_HUB', id: string) => inHub(binding, id, (hub) => ({ pokes: hub.pokes, checks: hub.checks }));
+
+/** Statements sent to the database's HTTP endpoint from this isolate since the module loaded (the Worker's requests'). */
+export const statements = { count: 0 };
+const realFetch = globalThis.fetch;
+globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+  if (String(input instanceof Request ? input.url : input).startsWith(testEnv.NEON_HTTP_ENDPOINT)) statements.count++;
+  return realFetch(input, init);
+}) as typeof fetch;
+
+/** Database statements made while nothing happens for `ms` (a poller at WAIT_POLL_MS = 100 makes one per 100 ms). */
+export async function statementsWhileIdle(ms: number): Promise<number> {
+  const before = statements.count;
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return statements.count - before;
+}
