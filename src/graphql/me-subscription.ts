@@ -4,7 +4,7 @@ import type { MeEvent } from '../app/projections';
 import type { GraphqlContext } from './context';
 import type { envelopeTypes } from './envelope-types';
 import { playerTypes } from './player-operations';
-import { abortable } from './abortable';
+import { capped } from './abortable';
 
 type Types = ReturnType<typeof envelopeTypes>;
 const nn = <T extends GraphQLNullableType>(t: T) => new GraphQLNonNull(t);
@@ -70,10 +70,7 @@ export function meSubscription(t: Types): GraphQLFieldConfig<unknown, GraphqlCon
       'MeRematchOffered as they happen, each exactly once. `after` (a `cursor`) resumes after that event. Over SSE: POST /graphql with `Accept: text/event-stream`.',
     args: { after: { type: GraphQLString } },
     subscribe: async (_, args: { after?: string | null }, ctx) => {
-      const abort = new AbortController();
-      ctx.signal?.addEventListener('abort', () => abort.abort(), { once: true });
-      const stream = await openPlayerStream(ctx.deps, ctx.token(), { after: args.after ?? undefined, signal: abort.signal });
-      return abortable(stream.events, abort, (e) => e);
+      return capped(ctx, async (signal) => (await openPlayerStream(ctx.deps, ctx.token(), { after: args.after ?? undefined, signal })).events, (e) => e);
     },
     resolve: (e) => e,
   };

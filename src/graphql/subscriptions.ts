@@ -5,7 +5,7 @@ import type { GraphqlContext } from './context';
 import type { envelopeTypes } from './envelope-types';
 import { validArg } from './errors';
 import { tagged } from './game-types';
-import { abortable } from './abortable';
+import { capped } from './abortable';
 import { meSubscription } from './me-subscription';
 
 type Types = ReturnType<typeof envelopeTypes>;
@@ -54,10 +54,16 @@ export function subscriptionType(t: Types): GraphQLObjectType {
       subscribe: async (_, args: { id: string; after?: number | null }, ctx) => {
         const id = validArg(gameIdParams.shape.id, args.id, 'id');
         const after = validArg(versionSchema.optional(), args.after ?? undefined, 'after');
-        const abort = new AbortController();
-        ctx.signal?.addEventListener('abort', () => abort.abort(), { once: true });
-        const stream = await openGameStream(ctx.deps, id, ctx.token(), { after, signal: abort.signal });
-        return abortable(stream.events, abort, (e): Tagged => ({ ...e, gameType: stream.type }));
+        let type = '';
+        return capped(
+          ctx,
+          async (signal) => {
+            const stream = await openGameStream(ctx.deps, id, ctx.token(), { after, signal });
+            type = stream.type;
+            return stream.events;
+          },
+          (e): Tagged => ({ ...e, gameType: type }),
+        );
       },
       resolve: (event) => event,
     },

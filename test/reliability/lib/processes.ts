@@ -90,7 +90,7 @@ export async function startNodeServer(databaseUrl: string | null, port: number, 
   if (databaseUrl !== null) base.DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'src/node.ts')], {
     cwd: ROOT,
-    env: { ...base, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_SIGN_UPS_PER_IP: 'off', ...env },
+    env: { ...base, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_SIGN_UPS_PER_IP: 'off', RATE_LIMIT_STREAMS_PER_TOKEN: 'off', RATE_LIMIT_STREAMS_PER_IP: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
