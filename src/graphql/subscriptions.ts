@@ -49,7 +49,7 @@ export function subscriptionType(t: Types): GraphQLObjectType {
       description:
         'Your stream of one game, with the same redaction as `game` and `events` (REST: `GET /v1/games/{id}/stream`): a StreamView, then every new entry ' +
         'and your view whenever it is your turn, then StreamFinished. `after` resumes after that version: the entries after it come first, then a StreamView. ' +
-        'Over SSE: POST /graphql with `Accept: text/event-stream`.',
+        'Over SSE: POST /graphql with `Accept: text/event-stream`. Counts as an open stream (at most 8 per token, 64 per address by default): past the cap the request is refused, status 429, `too-many-streams` with `retryAfter`.',
       args: { id: { type: nn(GraphQLID) }, after: { type: GraphQLInt } },
       subscribe: async (_, args: { id: string; after?: number | null }, ctx) => {
         const id = validArg(gameIdParams.shape.id, args.id, 'id');

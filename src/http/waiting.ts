@@ -11,7 +11,7 @@ export const waitingReadHeaders = z.object({
     example: '"12"',
   }),
   prefer: z.string().max(1000).optional().meta({
-    description: `\`wait=<seconds>\` (RFC 7240, at most ${MAX_WAIT_S}): when the game is still at the version you hold, answer as soon as it moves past it, else \`304\` when the wait runs out (\`Preference-Applied: wait=<seconds>\` says the wait was applied).`,
+    description: `\`wait=<seconds>\` (RFC 7240, at most ${MAX_WAIT_S}): when the game is still at the version you hold, answer as soon as it moves past it, else \`304\` when the wait runs out (\`Preference-Applied: wait=<seconds>\` says the wait was applied). A wait counts as an open stream: at most 8 per token and 64 per client address by default, past them \`429 too-many-streams\`.`,
     example: 'wait=30',
   }),
 });
