@@ -49,9 +49,8 @@ export function parseLimit(spec: string): Limit | null {
 /** A cap on what is open at once: a whole number, or `off` (`0` too). */
 export function parseCap(spec: string): number | null {
   const s = spec.trim().toLowerCase();
-  if (s === 'off' || s === '0') return null;
-  if (!/^\d{1,6}$/.test(s)) throw new Error(`bad cap ${JSON.stringify(spec)}: write a whole number (e.g. 8) or off`);
-  return Number(s);
+  if (s !== 'off' && !/^\d{1,6}$/.test(s)) throw new Error(`bad cap ${JSON.stringify(spec)}: write a whole number (e.g. 8) or off`);
+  return s === 'off' || Number(s) === 0 ? null : Number(s);
 }
 
 /** The defaults (README "Rate limits"): generous for any real client, a wall for a runaway loop;
@@ -60,13 +59,8 @@ export function parseCap(spec: string): number | null {
  * (a household or an office behind one NAT). */
 export const DEFAULT_RATE_LIMITS = { perToken: '120/6s', perIp: '1200/6s', signUpsPerIp: '30/3600s', streamsPerToken: '8', streamsPerIp: '64' } as const;
 
-export interface RateLimitEnv {
-  readonly RATE_LIMIT_PER_TOKEN?: string;
-  readonly RATE_LIMIT_PER_IP?: string;
-  readonly RATE_LIMIT_SIGN_UPS_PER_IP?: string;
-  readonly RATE_LIMIT_STREAMS_PER_TOKEN?: string;
-  readonly RATE_LIMIT_STREAMS_PER_IP?: string;
-}
+type Setting = `RATE_LIMIT_${'PER_TOKEN' | 'PER_IP' | 'SIGN_UPS_PER_IP' | 'STREAMS_PER_TOKEN' | 'STREAMS_PER_IP'}`;
+export type RateLimitEnv = { readonly [K in Setting]?: string };
 
 /** Settings from the environment (`RATE_LIMIT_PER_TOKEN`, `RATE_LIMIT_PER_IP`,
  * `RATE_LIMIT_SIGN_UPS_PER_IP`, `RATE_LIMIT_STREAMS_PER_TOKEN`, `RATE_LIMIT_STREAMS_PER_IP`),

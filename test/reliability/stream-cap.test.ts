@@ -22,7 +22,7 @@ describe('stream cap: settings and counts', () => {
     expect(DEFAULT_RATE_LIMITS).toMatchObject({ streamsPerToken: '8', streamsPerIp: '64' });
     expect(rateLimitSettings({})).toMatchObject({ streamsPerToken: 8, streamsPerIp: 64 });
     expect(rateLimitSettings({ RATE_LIMIT_STREAMS_PER_TOKEN: '2', RATE_LIMIT_STREAMS_PER_IP: 'off' })).toMatchObject({ streamsPerToken: 2, streamsPerIp: null });
-    expect(parseCap('0')).toBeNull();
+    expect([parseCap('0'), parseCap('00'), parseCap(' OFF ')]).toEqual([null, null, null]);
     for (const bad of ['', '-1', '2.5', 'lots', '8/6s']) expect(() => parseCap(bad), bad).toThrow(/bad cap/);
     expect(nodeConfig({ RATE_LIMIT_STREAMS_PER_TOKEN: '3' }).RATE_LIMIT_STREAMS_PER_TOKEN).toBe('3');
   });
