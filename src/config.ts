@@ -16,6 +16,10 @@ const nodeEnv = z.object({
   RATE_LIMIT_PER_IP: z.string().optional(),
   /** Player sign-ups per client IP (`30/3600s` by default; src/http/rate-limit.ts). */
   RATE_LIMIT_SIGN_UPS_PER_IP: z.string().optional(),
+  /** Streams and waits open at once per bearer token (8) and per client IP (64), a number or `off`
+   * (src/http/stream-cap.ts). */
+  RATE_LIMIT_STREAMS_PER_TOKEN: z.string().optional(),
+  RATE_LIMIT_STREAMS_PER_IP: z.string().optional(),
   /** The secret derived seat and invite tokens come from (src/app/callers/seat-tokens.ts); generated once
    * into DATA_DIR/token-secret when unset in local mode; required in production. At least 32 characters. */
   TOKEN_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),

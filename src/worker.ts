@@ -30,6 +30,11 @@ export interface Env {
   readonly RATE_LIMIT_PER_TOKEN?: string;
   readonly RATE_LIMIT_PER_IP?: string;
   readonly RATE_LIMIT_SIGN_UPS_PER_IP?: string;
+  /** Streams and waits open at once per token and per client IP, a number or `off`
+   * (src/http/stream-cap.ts): counted per isolate for now (a later issue moves limits to a Durable
+   * Object), so a client whose streams land on N isolates may hold N times the cap. */
+  readonly RATE_LIMIT_STREAMS_PER_TOKEN?: string;
+  readonly RATE_LIMIT_STREAMS_PER_IP?: string;
   /** The secret derived seat and invite tokens come from: `wrangler secret put TOKEN_SECRET` (≥ 32 characters). */
   readonly TOKEN_SECRET?: string;
   /** The static assets of `public/` (`[assets]` in wrangler.toml): the web client under /play. */
@@ -63,7 +68,7 @@ type RequestEnv = Env & { readonly deps: AppDeps };
 /** Rate-limit settings from the environment, parsed once per isolate (per distinct value). */
 let limits: { key: string; settings: RateLimitSettings } | undefined;
 const limitsOf = (env: Env): RateLimitSettings => {
-  const key = `${env.RATE_LIMIT_PER_TOKEN}|${env.RATE_LIMIT_PER_IP}|${env.RATE_LIMIT_SIGN_UPS_PER_IP}`;
+  const key = [env.RATE_LIMIT_PER_TOKEN, env.RATE_LIMIT_PER_IP, env.RATE_LIMIT_SIGN_UPS_PER_IP, env.RATE_LIMIT_STREAMS_PER_TOKEN, env.RATE_LIMIT_STREAMS_PER_IP].join('|');
   if (limits?.key !== key) limits = { key, settings: rateLimitSettings(env) };
   return limits.settings;
 };

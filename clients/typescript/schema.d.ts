@@ -402,6 +402,8 @@ export interface paths {
          *     - `: heartbeat` comments every 15 s of silence.
          *
          *     Every event's `id:` is the game version it reflects. Reconnect with `Last-Event-ID: <id>` (browsers do it themselves) or `?after=<id>`: the entries after it come first, then a `view`; nothing is lost and no entry is repeated. That `view` always comes, even when no entry was missed (its `id:` then equals `Last-Event-ID`): an entry and the view after it share their version as `id:`, so a stream cut between the two still brings the view; a view is a snapshot, and a second copy changes nothing. A whole game can be played with this stream and one `POST` per move.
+         *
+         *     Open streams and waits are capped: at most 8 at once per token and 64 per client address by default (`RATE_LIMIT_STREAMS_PER_TOKEN`, `RATE_LIMIT_STREAMS_PER_IP`); past them `429 too-many-streams` with `Retry-After`, and a stream already open is never cut.
          */
         get: operations["streamGame"];
         put?: never;
@@ -429,6 +431,8 @@ export interface paths {
          *     - `: heartbeat` comments every 15 s of silence.
          *
          *     Events come in the order their entries were written, each exactly once. The `id:` is an opaque position in your games' logs; reconnect with `Last-Event-ID: <id>` (browsers do it themselves) or `?after=<id>` and the events after it come first — nothing lost or repeated (a resumed stream sends no `ready`).
+         *
+         *     Open streams and waits are capped: at most 8 at once per token and 64 per client address by default (`RATE_LIMIT_STREAMS_PER_TOKEN`, `RATE_LIMIT_STREAMS_PER_IP`); past them `429 too-many-streams` with `Retry-After`, and a stream already open is never cut.
          */
         get: operations["streamMe"];
         put?: never;
@@ -3195,7 +3199,7 @@ export interface components {
              * @description The problem `code` an attempt would get: `illegal-action`, or `not-your-turn` when it is another seat's turn
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "internal" | "service-unavailable";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "too-many-streams" | "internal" | "service-unavailable";
             /**
              * @description The rule it cites (for `not-your-turn`, the rule of turn order)
              * @example TANGO-8
@@ -3338,7 +3342,7 @@ export interface components {
              * @description The problem `code` an attempt would get: `illegal-action`, or `not-your-turn` when it is another seat's turn
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "internal" | "service-unavailable";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "too-many-streams" | "internal" | "service-unavailable";
             /**
              * @description The rule it cites (for `not-your-turn`, the rule of turn order)
              * @example TANGO-8
@@ -3420,7 +3424,7 @@ export interface components {
              * @description The problem `code` an attempt would get: `illegal-action`, or `not-your-turn` when it is another seat's turn
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "internal" | "service-unavailable";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "too-many-streams" | "internal" | "service-unavailable";
             /**
              * @description The rule it cites (for `not-your-turn`, the rule of turn order)
              * @example TANGO-8
@@ -3498,7 +3502,7 @@ export interface components {
              * @description The problem `code` an attempt would get: `illegal-action`, or `not-your-turn` when it is another seat's turn
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "internal" | "service-unavailable";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "too-many-streams" | "internal" | "service-unavailable";
             /**
              * @description The rule it cites (for `not-your-turn`, the rule of turn order)
              * @example TANGO-8
@@ -4097,7 +4101,7 @@ export interface components {
              * @description Stable, machine-readable: switch on this
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "internal" | "service-unavailable";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "too-many-streams" | "internal" | "service-unavailable";
             /** @example /v1/games/g_x8Qk2M0aZp1s7YvB/actions */
             instance?: string;
             /**
@@ -5525,7 +5529,7 @@ export interface operations {
             header?: {
                 /** @description The version you hold, as its ETag (`"12"`): unchanged, the answer is `304` — at once, or after waiting with `Prefer: wait`. */
                 "if-none-match"?: string;
-                /** @description `wait=<seconds>` (RFC 7240, at most 60): when the game is still at the version you hold, answer as soon as it moves past it, else `304` when the wait runs out (`Preference-Applied: wait=<seconds>` says the wait was applied). */
+                /** @description `wait=<seconds>` (RFC 7240, at most 60): when the game is still at the version you hold, answer as soon as it moves past it, else `304` when the wait runs out (`Preference-Applied: wait=<seconds>` says the wait was applied). A wait counts as an open stream: at most 8 per token and 64 per client address by default, past them `429 too-many-streams`. */
                 prefer?: string;
             };
             path: {
@@ -5586,7 +5590,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: Too many requests */
+            /** @description `too-many-streams`: Too many streams and waits open at once; `rate-limited`: Too many requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5615,7 +5619,7 @@ export interface operations {
             header?: {
                 /** @description The version you hold, as its ETag (`"12"`): unchanged, the answer is `304` — at once, or after waiting with `Prefer: wait`. */
                 "if-none-match"?: string;
-                /** @description `wait=<seconds>` (RFC 7240, at most 60): when the game is still at the version you hold, answer as soon as it moves past it, else `304` when the wait runs out (`Preference-Applied: wait=<seconds>` says the wait was applied). */
+                /** @description `wait=<seconds>` (RFC 7240, at most 60): when the game is still at the version you hold, answer as soon as it moves past it, else `304` when the wait runs out (`Preference-Applied: wait=<seconds>` says the wait was applied). A wait counts as an open stream: at most 8 per token and 64 per client address by default, past them `429 too-many-streams`. */
                 prefer?: string;
             };
             path: {
@@ -5685,7 +5689,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: Too many requests */
+            /** @description `too-many-streams`: Too many streams and waits open at once; `rate-limited`: Too many requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5996,7 +6000,7 @@ export interface operations {
                 limit?: number;
             };
             header?: {
-                /** @description `wait=<seconds>` (RFC 7240, at most 60): when the game is still at the version you hold, answer as soon as it moves past it, else `304` when the wait runs out (`Preference-Applied: wait=<seconds>` says the wait was applied). */
+                /** @description `wait=<seconds>` (RFC 7240, at most 60): when the game is still at the version you hold, answer as soon as it moves past it, else `304` when the wait runs out (`Preference-Applied: wait=<seconds>` says the wait was applied). A wait counts as an open stream: at most 8 per token and 64 per client address by default, past them `429 too-many-streams`. */
                 prefer?: string;
             };
             path: {
@@ -6057,7 +6061,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: Too many requests */
+            /** @description `too-many-streams`: Too many streams and waits open at once; `rate-limited`: Too many requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6278,7 +6282,7 @@ export interface operations {
             header?: {
                 /** @description The ETag of the page you hold: unchanged, the answer is `304` — at once, or after waiting with `Prefer: wait`. */
                 "if-none-match"?: string;
-                /** @description `wait=<seconds>` (RFC 7240, at most 60): when the game is still at the version you hold, answer as soon as it moves past it, else `304` when the wait runs out (`Preference-Applied: wait=<seconds>` says the wait was applied). */
+                /** @description `wait=<seconds>` (RFC 7240, at most 60): when the game is still at the version you hold, answer as soon as it moves past it, else `304` when the wait runs out (`Preference-Applied: wait=<seconds>` says the wait was applied). A wait counts as an open stream: at most 8 per token and 64 per client address by default, past them `429 too-many-streams`. */
                 prefer?: string;
             };
             path?: never;
@@ -6328,7 +6332,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: Too many requests */
+            /** @description `too-many-streams`: Too many streams and waits open at once; `rate-limited`: Too many requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7329,7 +7333,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: Too many requests */
+            /** @description `too-many-streams`: Too many streams and waits open at once; `rate-limited`: Too many requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7400,7 +7404,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: Too many requests */
+            /** @description `too-many-streams`: Too many streams and waits open at once; `rate-limited`: Too many requests */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -107,7 +107,7 @@ export async function nodeVsWorkerBench({ quick = false } = {}, pgUrl: string): 
         const database = await freshDatabase(pgUrl);
         const name = new URL(database.url).pathname.slice(1);
         let server: { base: string; pid: number; stop: () => Promise<void> };
-        const bindings = { DATABASE_URL: database.url, NEON_HTTP_ENDPOINT: endpoint.url, LOCAL_MODE: '1', RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_SIGN_UPS_PER_IP: 'off' };
+        const bindings = { DATABASE_URL: database.url, NEON_HTTP_ENDPOINT: endpoint.url, LOCAL_MODE: '1', RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_SIGN_UPS_PER_IP: 'off', RATE_LIMIT_STREAMS_PER_TOKEN: 'off', RATE_LIMIT_STREAMS_PER_IP: 'off' };
         if (path === 'Node') {
           const node = await startServer(database.url, {});
           server = { base: node.base, pid: node.child.pid!, stop: node.stop };

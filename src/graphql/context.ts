@@ -15,6 +15,9 @@ export interface GraphqlContext {
   readonly signal?: AbortSignal;
   /** Spends one of the client's sign-ups (`createPlayer`); throws `too-many-sign-ups` when none is left. */
   signUp(): void;
+  /** Takes a slot for a subscription's open connection (throws `too-many-streams` past the cap);
+   * the function answered gives it back. */
+  holdConnection(): () => void;
 }
 
 /** The store with `loadGame` remembered for the life of one request (reads only). */
@@ -36,8 +39,12 @@ function readOnce(store: EventStore): EventStore {
   });
 }
 
-export function graphqlContext(deps: AppDeps, token: () => string | undefined, signal?: AbortSignal, signUp: () => void = () => {}): GraphqlContext {
+/** What the HTTP edge's limits give a request (none in API-only tests). */
+type EdgeLimits = Pick<GraphqlContext, 'signUp' | 'holdConnection'>;
+const NO_LIMITS: EdgeLimits = { signUp: () => {}, holdConnection: () => () => {} };
+
+export function graphqlContext(deps: AppDeps, token: () => string | undefined, signal?: AbortSignal, limits: EdgeLimits = NO_LIMITS): GraphqlContext {
   // Queries read each game whole, once, from the request's own snapshot (not the shared cache, which
   // a concurrent request may advance halfway through this one).
-  return { deps, readDeps: { ...deps, cache: undefined, store: readOnce(deps.store) }, token, signal, signUp };
+  return { deps, readDeps: { ...deps, cache: undefined, store: readOnce(deps.store) }, token, signal, signUp: limits.signUp, holdConnection: limits.holdConnection };
 }

@@ -4,7 +4,7 @@ import type { MeEvent } from '../app/projections';
 import type { GraphqlContext } from './context';
 import type { envelopeTypes } from './envelope-types';
 import { playerTypes } from './player-operations';
-import { abortable } from './abortable';
+import { capped } from './abortable';
 
 type Types = ReturnType<typeof envelopeTypes>;
 const nn = <T extends GraphQLNullableType>(t: T) => new GraphQLNonNull(t);
@@ -67,13 +67,10 @@ export function meSubscription(t: Types): GraphQLFieldConfig<unknown, GraphqlCon
     type: nn(event),
     description:
       'What needs you across all your games, by your player key (REST: `GET /v1/me/stream`): MeReady, then MeTurnStarted, MeGameStarted, MeGameFinished and ' +
-      'MeRematchOffered as they happen, each exactly once. `after` (a `cursor`) resumes after that event. Over SSE: POST /graphql with `Accept: text/event-stream`.',
+      'MeRematchOffered as they happen, each exactly once. `after` (a `cursor`) resumes after that event. Over SSE: POST /graphql with `Accept: text/event-stream`. Counts as an open stream (at most 8 per token, 64 per address by default): past the cap the request is refused, status 429, `too-many-streams` with `retryAfter`.',
     args: { after: { type: GraphQLString } },
     subscribe: async (_, args: { after?: string | null }, ctx) => {
-      const abort = new AbortController();
-      ctx.signal?.addEventListener('abort', () => abort.abort(), { once: true });
-      const stream = await openPlayerStream(ctx.deps, ctx.token(), { after: args.after ?? undefined, signal: abort.signal });
-      return abortable(stream.events, abort, (e) => e);
+      return capped(ctx, async (signal) => (await openPlayerStream(ctx.deps, ctx.token(), { after: args.after ?? undefined, signal })).events, (e) => e);
     },
     resolve: (e) => e,
   };

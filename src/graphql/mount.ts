@@ -17,6 +17,10 @@ export interface GraphqlOptions {
   /** Spends one sign-up of the request's client (`createPlayer`), throwing when there is none left:
    * the HTTP edge's sign-up limit (src/http/rate-limit.ts), the same bucket REST spends from. */
   readonly spendSignUp?: (c: Context) => void;
+  /** Takes a slot for a subscription's open connection, throwing `too-many-streams` past the cap,
+   * and answers the function that gives it back: the HTTP edge's stream cap (src/http/stream-cap.ts),
+   * the same counts REST's streams hold. */
+  readonly holdConnection?: (c: Context) => () => void;
 }
 
 const EXAMPLE = `# Tricktable GraphQL: the same games, auth, redaction and error codes as REST.
@@ -51,7 +55,10 @@ export function mountGraphql(app: Hono<any>, depsOf: (c: Context) => AppDeps, op
   });
   app.on(['GET', 'POST'], '/graphql', async (c) => {
     const request = c.req.raw;
-    const context = graphqlContext(depsOf(c), () => bearerTokenOf(c.req.header('authorization')), request.signal, () => options.spendSignUp?.(c));
+    const context = graphqlContext(depsOf(c), () => bearerTokenOf(c.req.header('authorization')), request.signal, {
+      signUp: () => options.spendSignUp?.(c),
+      holdConnection: () => options.holdConnection?.(c) ?? (() => {}),
+    });
     const response = await yoga.fetch(request, context);
     // Yoga answers a body it cannot read with an empty 415: say why, with REST's code.
     if (response.status === 415) return c.json(refusal('unsupported-media-type', 'send the body as JSON with Content-Type: application/json'), 415);

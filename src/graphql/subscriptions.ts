@@ -5,7 +5,7 @@ import type { GraphqlContext } from './context';
 import type { envelopeTypes } from './envelope-types';
 import { validArg } from './errors';
 import { tagged } from './game-types';
-import { abortable } from './abortable';
+import { capped } from './abortable';
 import { meSubscription } from './me-subscription';
 
 type Types = ReturnType<typeof envelopeTypes>;
@@ -49,15 +49,21 @@ export function subscriptionType(t: Types): GraphQLObjectType {
       description:
         'Your stream of one game, with the same redaction as `game` and `events` (REST: `GET /v1/games/{id}/stream`): a StreamView, then every new entry ' +
         'and your view whenever it is your turn, then StreamFinished. `after` resumes after that version: the entries after it come first, then a StreamView. ' +
-        'Over SSE: POST /graphql with `Accept: text/event-stream`.',
+        'Over SSE: POST /graphql with `Accept: text/event-stream`. Counts as an open stream (at most 8 per token, 64 per address by default): past the cap the request is refused, status 429, `too-many-streams` with `retryAfter`.',
       args: { id: { type: nn(GraphQLID) }, after: { type: GraphQLInt } },
       subscribe: async (_, args: { id: string; after?: number | null }, ctx) => {
         const id = validArg(gameIdParams.shape.id, args.id, 'id');
         const after = validArg(versionSchema.optional(), args.after ?? undefined, 'after');
-        const abort = new AbortController();
-        ctx.signal?.addEventListener('abort', () => abort.abort(), { once: true });
-        const stream = await openGameStream(ctx.deps, id, ctx.token(), { after, signal: abort.signal });
-        return abortable(stream.events, abort, (e): Tagged => ({ ...e, gameType: stream.type }));
+        let type = '';
+        return capped(
+          ctx,
+          async (signal) => {
+            const stream = await openGameStream(ctx.deps, id, ctx.token(), { after, signal });
+            type = stream.type;
+            return stream.events;
+          },
+          (e): Tagged => ({ ...e, gameType: type }),
+        );
       },
       resolve: (event) => event,
     },

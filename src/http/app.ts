@@ -19,6 +19,7 @@ import { registerWebhookRoutes } from './webhooks.handlers';
 import { problemResponse } from './problem';
 import { registerRecordRoutes } from './records';
 import { rateLimit, spendSignUp, type RateLimitOptions } from './rate-limit';
+import { holdConnectionUntilReleased, streamCap } from './stream-cap';
 import { validationHook } from './validation-hook';
 import { registerWebClient, type StaticAssets } from './web-client';
 
@@ -91,7 +92,8 @@ async function discardBody(request: Request, max = 1024 * 1024): Promise<void> {
 export interface AppOptions {
   /** GraphiQL on `GET /graphql` from a browser: off unless the entry point says so. */
   readonly graphiql?: boolean;
-  /** Per-token and per-IP request limits (`429 rate-limited`): set by the entry points; off when absent. */
+  /** Per-token and per-IP request limits (`429 rate-limited`, sign-ups `429 too-many-sign-ups`) and
+   * caps on open streams and waits (`429 too-many-streams`): set by the entry points; off when absent. */
   readonly rateLimit?: RateLimitOptions;
   /** The built web client (`public/`) at `/play`: set by the entry points; absent in API-only tests. */
   readonly staticAssets?: StaticAssets;
@@ -113,7 +115,7 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
       maxAge: 600,
     }),
   );
-  if (options.rateLimit) app.use('*', rateLimit(options.rateLimit));
+  if (options.rateLimit) app.use('*', rateLimit(options.rateLimit), streamCap(options.rateLimit));
   app.use(
     '/v1/*',
     leanBodyLimit({
@@ -155,7 +157,7 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
   registerPlayerWebhookRoutes(app, depsOf);
   registerWebhookDocs(app);
   registerPlayerWebhookDocs(app);
-  mountGraphql(app, depsOf, { graphiql: options.graphiql ?? false, maxBodySize: BODY_LIMIT, spendSignUp });
+  mountGraphql(app, depsOf, { graphiql: options.graphiql ?? false, maxBodySize: BODY_LIMIT, spendSignUp, holdConnection: holdConnectionUntilReleased });
 
   app.doc31('/openapi.json', OPENAPI_CONFIG);
   // The reference as `npm run build` rendered it (content at once); without a build, Redoc renders it in the page.

@@ -105,7 +105,7 @@ export const getGameRoute = createRoute({
   responses: {
     200: { ...json(viewSchema, 'The view'), headers: { ...etag, ...preferenceAppliedHeader } },
     ...notModified,
-    ...problemResponses('not-found', 'unauthorized'),
+    ...problemResponses('not-found', 'unauthorized', 'too-many-streams'),
   },
 });
 
@@ -125,7 +125,7 @@ export const legalMovesRoute = createRoute({
   responses: {
     200: { ...json(legalMovesSchema, 'The legal moves'), headers: { ...etag, ...preferenceAppliedHeader } },
     ...notModified,
-    ...problemResponses('not-found', 'unauthorized', 'forbidden'),
+    ...problemResponses('not-found', 'unauthorized', 'forbidden', 'too-many-streams'),
   },
 });
 
@@ -200,6 +200,6 @@ export const eventsRoute = createRoute({
   responses: {
     200: { ...json(eventPageSchema, 'A page of the log'), headers: { ...etag, ...preferenceAppliedHeader } },
     ...notModified,
-    ...problemResponses('not-found', 'unauthorized'),
+    ...problemResponses('not-found', 'unauthorized', 'too-many-streams'),
   },
 });

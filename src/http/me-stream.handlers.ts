@@ -5,6 +5,7 @@ import { openPlayerStream, type PlayerStreamEvent } from '../app/notify';
 import { bearerToken } from './auth';
 import { meGameFinishedSchema, meGameStartedSchema, meReadySchema, meRematchOfferedSchema, meStreamEventSchema, meTurnStartedSchema, streamMeRoute } from './me-stream.routes';
 import { sseBody, sseMessages, sseResponse, type SseMessage } from './sse';
+import { holdConnection } from './stream-cap';
 import { sseErrorOf, type StreamOptions } from './stream.handlers';
 
 function messageOf(e: PlayerStreamEvent): SseMessage {
@@ -24,6 +25,7 @@ export function registerMeStreamRoutes(app: OpenAPIHono<any>, depsOf: (c: Contex
 
   app.openapi(streamMeRoute, async (c) => {
     const after = c.req.valid('header')['last-event-id'] || c.req.valid('query').after;
+    holdConnection(c); // 429 too-many-streams past the cap, before any database work
     const abort = new AbortController();
     // Ends when the client goes away: the body is cancelled (both runtimes), the request's signal aborts (Node).
     c.req.raw.signal.addEventListener('abort', () => abort.abort(), { once: true });

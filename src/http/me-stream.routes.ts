@@ -76,6 +76,8 @@ export const streamMeRoute = createRoute({
     '- `: heartbeat` comments every 15 s of silence.',
     '',
     "Events come in the order their entries were written, each exactly once. The `id:` is an opaque position in your games' logs; reconnect with `Last-Event-ID: <id>` (browsers do it themselves) or `?after=<id>` and the events after it come first — nothing lost or repeated (a resumed stream sends no `ready`).",
+    '',
+    'Open streams and waits are capped: at most 8 at once per token and 64 per client address by default (`RATE_LIMIT_STREAMS_PER_TOKEN`, `RATE_LIMIT_STREAMS_PER_IP`); past them `429 too-many-streams` with `Retry-After`, and a stream already open is never cut.',
   ].join('\n'),
   security: [{ playerKey: [] }],
   request: { query: meStreamQuery, headers: meStreamHeaders },
@@ -84,6 +86,6 @@ export const streamMeRoute = createRoute({
       description: 'The stream: `ready`, then `turn-started`, `game-started`, `game-finished`, `rematch-offered` events; `error` (a problem) if the stream fails',
       content: { 'text/event-stream': { schema: meStreamEventSchema } },
     },
-    ...problemResponses('unauthorized', 'not-found'),
+    ...problemResponses('unauthorized', 'not-found', 'too-many-streams'),
   },
 });

@@ -61,7 +61,7 @@ export const listMyGamesRoute = createRoute({
   responses: {
     200: { ...json(myGamesPageSchema, 'A page of your games'), headers: { ...pageEtag, ...preferenceAppliedHeader } },
     304: { description: 'Still the page in If-None-Match (after waiting, with `Prefer: wait`)', headers: { ...pageEtag, ...preferenceAppliedHeader } },
-    ...problemResponses('unauthorized'),
+    ...problemResponses('unauthorized', 'too-many-streams'),
   },
 });
 

@@ -27,6 +27,7 @@ export const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 412 | 413 |
   'idempotency-key-reuse': 422,
   'rate-limited': 429,
   'too-many-sign-ups': 429,
+  'too-many-streams': 429,
   internal: 500,
   'service-unavailable': 503,
 };
@@ -54,6 +55,7 @@ const TITLES: Record<ErrorCode, string> = {
   'idempotency-key-reuse': 'The Idempotency-Key was used for another request',
   'rate-limited': 'Too many requests',
   'too-many-sign-ups': 'Too many new players from this address',
+  'too-many-streams': 'Too many streams and waits open at once',
   internal: 'Internal error',
   'service-unavailable': 'The service is unavailable for a moment',
 };

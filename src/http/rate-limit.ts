@@ -1,7 +1,6 @@
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../app/errors';
+import { credentialKey } from './auth';
 import { problemResponse } from './problem';
 
 /**
@@ -31,6 +30,10 @@ export interface RateLimitSettings {
   /** Per client IP, player sign-ups only (`POST /v1/players`, GraphQL `createPlayer`; issue 26,
    * item 3): `429 too-many-sign-ups` beyond it. `null` or absent: off. */
   readonly signUpsPerIp?: Limit | null;
+  /** Streams and waits open at once per bearer token and per client IP (issue 26, item 2;
+   * src/http/stream-cap.ts): `429 too-many-streams` beyond them. `null` or absent: no cap. */
+  readonly streamsPerToken?: number | null;
+  readonly streamsPerIp?: number | null;
 }
 
 /** `N/Ws`: a burst of N requests, refilled at N/W per second (`120/6s`: 120 at once, 20 a second). */
@@ -43,17 +46,32 @@ export function parseLimit(spec: string): Limit | null {
   return { capacity, perSecond: capacity / Number(m[2] ?? 1) };
 }
 
+/** A cap on what is open at once: a whole number, or `off` (`0` too). */
+export function parseCap(spec: string): number | null {
+  const s = spec.trim().toLowerCase();
+  if (s !== 'off' && !/^\d{1,6}$/.test(s)) throw new Error(`bad cap ${JSON.stringify(spec)}: write a whole number (e.g. 8) or off`);
+  return s === 'off' || Number(s) === 0 ? null : Number(s);
+}
+
 /** The defaults (README "Rate limits"): generous for any real client, a wall for a runaway loop;
- * sign-ups: 30 players an hour from one address (a burst of 30, then one every 2 minutes). */
-export const DEFAULT_RATE_LIMITS = { perToken: '120/6s', perIp: '1200/6s', signUpsPerIp: '30/3600s' } as const;
+ * sign-ups: 30 players an hour from one address (a burst of 30, then one every 2 minutes); open
+ * streams and waits: 8 per token (a player's stream and a few games' in some tabs), 64 per address
+ * (a household or an office behind one NAT). */
+export const DEFAULT_RATE_LIMITS = { perToken: '120/6s', perIp: '1200/6s', signUpsPerIp: '30/3600s', streamsPerToken: '8', streamsPerIp: '64' } as const;
+
+type Setting = `RATE_LIMIT_${'PER_TOKEN' | 'PER_IP' | 'SIGN_UPS_PER_IP' | 'STREAMS_PER_TOKEN' | 'STREAMS_PER_IP'}`;
+export type RateLimitEnv = { readonly [K in Setting]?: string };
 
 /** Settings from the environment (`RATE_LIMIT_PER_TOKEN`, `RATE_LIMIT_PER_IP`,
- * `RATE_LIMIT_SIGN_UPS_PER_IP`), defaults when unset. */
-export function rateLimitSettings(env: { RATE_LIMIT_PER_TOKEN?: string; RATE_LIMIT_PER_IP?: string; RATE_LIMIT_SIGN_UPS_PER_IP?: string }): RateLimitSettings {
+ * `RATE_LIMIT_SIGN_UPS_PER_IP`, `RATE_LIMIT_STREAMS_PER_TOKEN`, `RATE_LIMIT_STREAMS_PER_IP`),
+ * defaults when unset. */
+export function rateLimitSettings(env: RateLimitEnv): RateLimitSettings {
   return {
     perToken: parseLimit(env.RATE_LIMIT_PER_TOKEN ?? DEFAULT_RATE_LIMITS.perToken),
     perIp: parseLimit(env.RATE_LIMIT_PER_IP ?? DEFAULT_RATE_LIMITS.perIp),
     signUpsPerIp: parseLimit(env.RATE_LIMIT_SIGN_UPS_PER_IP ?? DEFAULT_RATE_LIMITS.signUpsPerIp),
+    streamsPerToken: parseCap(env.RATE_LIMIT_STREAMS_PER_TOKEN ?? DEFAULT_RATE_LIMITS.streamsPerToken),
+    streamsPerIp: parseCap(env.RATE_LIMIT_STREAMS_PER_IP ?? DEFAULT_RATE_LIMITS.streamsPerIp),
   };
 }
 
@@ -121,13 +139,6 @@ export interface RateLimitOptions {
   readonly now?: () => number;
 }
 
-const BEARER = /^Bearer[ ]+(\S{1,200})\s*$/i;
-const tokenKey = (header: string | undefined): string | null => {
-  const m = header === undefined ? null : BEARER.exec(header);
-  // Hashed: the buckets never hold a usable token.
-  return m ? bytesToHex(sha256(utf8ToBytes(m[1]!))).slice(0, 32) : null;
-};
-
 const SIGN_UP = 'tricktable.signUp';
 
 /**
@@ -155,7 +166,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
     }
     let wait = 0;
     const spent: Array<{ name: string; limit: Limit; remaining: number; reset: number }> = [];
-    const token = settings.perToken ? tokenKey(c.req.header('authorization')) : null;
+    const token = settings.perToken ? credentialKey(c.req.header('authorization')) : null;
     if (token !== null) {
       wait = Math.max(wait, byToken.take(token, settings.perToken!));
       spent.push({ name: 'token', limit: settings.perToken!, ...byToken.level(token, settings.perToken!) });
@@ -168,7 +179,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
     // On every answer, not only on 429: a client sees its budget before it runs out.
     const fields = rateLimitFields(spent);
     if (wait > 0) {
-      const refused = refuse(c, wait);
+      const refused = limitResponse(c, new AppError('rate-limited', `too many requests: retry in ${wait} s`, { retryAfter: wait }));
       for (const [name, value] of Object.entries(fields)) refused.headers.set(name, value);
       return refused;
     }
@@ -177,8 +188,10 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   };
 }
 
-function refuse(c: Context, retryAfter: number): Response {
-  const err = new AppError('rate-limited', `too many requests: retry in ${retryAfter} s`, { retryAfter });
+/** A limit's refusal of the whole request: problem+json on REST, GraphQL's error format on
+ * /graphql, status 429 and `Retry-After` on both. */
+export function limitResponse(c: Context, err: AppError): Response {
+  const retryAfter = err.details.retryAfter ?? 1;
   if (new URL(c.req.url).pathname === '/graphql') {
     const body = { errors: [{ message: err.message, extensions: { code: err.code, retryAfter } }] };
     return new Response(JSON.stringify(body), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': String(retryAfter) } });

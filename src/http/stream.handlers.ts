@@ -7,6 +7,7 @@ import { openGameStream, type StreamEvent } from '../app/notify';
 import { bearerToken } from './auth';
 import { toProblem } from './problem';
 import { sseBody, sseMessages, sseResponse, type SseMessage } from './sse';
+import { holdConnection } from './stream-cap';
 import { streamEntrySchema, streamFinishedSchema, streamGameRoute, streamViewSchema } from './stream.routes';
 import { lastEventId } from './waiting';
 
@@ -49,6 +50,8 @@ export function registerStreamRoutes(app: OpenAPIHono<any>, depsOf: (c: Context)
 
   app.openapi(streamGameRoute, async (c) => {
     const after = lastEventId(c.req.valid('header')['last-event-id']) ?? c.req.valid('query').after;
+    // Before any database work: past the cap this is 429 too-many-streams (src/http/stream-cap.ts).
+    holdConnection(c);
     const abort = new AbortController();
     // The stream ends when the client goes away: the body is cancelled (both runtimes), and the
     // request's signal aborts (Node; Workers with enable_request_signal).

@@ -74,6 +74,8 @@ export const streamGameRoute = createRoute({
     'Every event\'s `id:` is the game version it reflects. Reconnect with `Last-Event-ID: <id>` (browsers do it themselves) or `?after=<id>`: the entries after it come first, then a `view`; nothing is lost and no entry is repeated. ' +
       'That `view` always comes, even when no entry was missed (its `id:` then equals `Last-Event-ID`): an entry and the view after it share their version as `id:`, so a stream cut between the two still brings the view; a view is a snapshot, and a second copy changes nothing. ' +
       'A whole game can be played with this stream and one `POST` per move.',
+    '',
+    'Open streams and waits are capped: at most 8 at once per token and 64 per client address by default (`RATE_LIMIT_STREAMS_PER_TOKEN`, `RATE_LIMIT_STREAMS_PER_IP`); past them `429 too-many-streams` with `Retry-After`, and a stream already open is never cut.',
   ].join('\n'),
   security: [{ seatToken: [] }, { playerKey: [] }, {}] as Array<Record<string, string[]>>,
   request: { params: gameIdParams, query: streamQuery, headers: streamHeaders },
@@ -82,6 +84,6 @@ export const streamGameRoute = createRoute({
       description: 'The stream: `view`, `entry` and `finished` events (their data: `StreamView`, `StreamEntry`, `StreamFinished`); `error` (a problem) if the stream fails before the end',
       content: { 'text/event-stream': { schema: streamEventSchema } },
     },
-    ...problemResponses('not-found', 'unauthorized'),
+    ...problemResponses('not-found', 'unauthorized', 'too-many-streams'),
   },
 });

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { MAX_WAIT_S, type WaitOptions } from '../app/notify';
 import { AppError } from '../app/errors';
+import { holdConnection } from './stream-cap';
 
 /** Request headers of the reads that can wait (`GET /v1/games/{id}`, `…/legal-moves`, `…/events`). */
 export const waitingReadHeaders = z.object({
@@ -10,7 +11,7 @@ export const waitingReadHeaders = z.object({
     example: '"12"',
   }),
   prefer: z.string().max(1000).optional().meta({
-    description: `\`wait=<seconds>\` (RFC 7240, at most ${MAX_WAIT_S}): when the game is still at the version you hold, answer as soon as it moves past it, else \`304\` when the wait runs out (\`Preference-Applied: wait=<seconds>\` says the wait was applied).`,
+    description: `\`wait=<seconds>\` (RFC 7240, at most ${MAX_WAIT_S}): when the game is still at the version you hold, answer as soon as it moves past it, else \`304\` when the wait runs out (\`Preference-Applied: wait=<seconds>\` says the wait was applied). A wait counts as an open stream: at most 8 per token and 64 per client address by default, past them \`429 too-many-streams\`.`,
     example: 'wait=30',
   }),
 });
@@ -55,12 +56,14 @@ export function entityTags(header: string | undefined): string[] {
  * The wait a request asked for, bound to the request: it ends when the client goes away (the
  * request's signal: Node aborts it on a closed connection; Workers with `enable_request_signal`).
  * Sets `Preference-Applied` and adds `Prefer` to `Vary`. Undefined when the request asked for no wait, or the
- * server cannot wait (no notifier).
+ * server cannot wait (no notifier). A wait holds its connection as a stream does: it takes a slot of
+ * the stream cap (429 too-many-streams past it), given back when the request ends.
  */
 export function waitOf(c: Context, canWait: boolean): WaitOptions | undefined {
   c.header('vary', 'Prefer', { append: true });
   const seconds = preferredWait(c.req.header('prefer'));
   if (seconds === null || seconds === 0 || !canWait) return undefined;
+  holdConnection(c);
   c.header('preference-applied', `wait=${seconds}`);
   return { timeoutMs: seconds * 1000, signal: c.req.raw.signal };
 }

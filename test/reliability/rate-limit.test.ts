@@ -12,7 +12,7 @@ describe('rate limit: buckets and settings', () => {
     expect(parseLimit('5/s')).toEqual({ capacity: 5, perSecond: 5 });
     expect(parseLimit('off')).toBeNull();
     for (const bad of ['', '10', '10/0s', '0/5s', '-1/5s', 'lots']) expect(() => parseLimit(bad), bad).toThrow(/bad rate limit/);
-    expect(rateLimitSettings({})).toEqual({ perToken: parseLimit(DEFAULT_RATE_LIMITS.perToken), perIp: parseLimit(DEFAULT_RATE_LIMITS.perIp), signUpsPerIp: parseLimit(DEFAULT_RATE_LIMITS.signUpsPerIp) });
+    expect(rateLimitSettings({})).toEqual({ perToken: parseLimit(DEFAULT_RATE_LIMITS.perToken), perIp: parseLimit(DEFAULT_RATE_LIMITS.perIp), signUpsPerIp: parseLimit(DEFAULT_RATE_LIMITS.signUpsPerIp), streamsPerToken: 8, streamsPerIp: 64 });
     expect(rateLimitSettings({ RATE_LIMIT_PER_IP: 'off' }).perIp).toBeNull();
     expect(nodeConfig({ RATE_LIMIT_PER_TOKEN: '9/3s' }).RATE_LIMIT_PER_TOKEN).toBe('9/3s');
   });

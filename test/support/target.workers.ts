@@ -21,7 +21,7 @@ export const testEnv = env as unknown as TestEnv;
 
 /** The suites play whole games as fast as they can, so they run with the rate limit off; the
  * entry's defaults are tested on their own (test/reliability/http/rate-limit-entry.test.ts). */
-const unlimited = { ...env, RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_SIGN_UPS_PER_IP: 'off' };
+const unlimited = { ...env, RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_SIGN_UPS_PER_IP: 'off', RATE_LIMIT_STREAMS_PER_TOKEN: 'off', RATE_LIMIT_STREAMS_PER_IP: 'off' };
 
 /** A client of the Worker entry with its environment as deployed (default rate limits on). */
 export const entryApi = () => new Api('http://tricktable.test', (url, init) => callWorker(url, init, env));

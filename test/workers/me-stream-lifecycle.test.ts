@@ -7,7 +7,7 @@ import { eventually } from '../support/eventually';
 import { newPlayer } from '../support/players';
 import { targets } from '../support/target.workers';
 
-const unlimited = { RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_SIGN_UPS_PER_IP: 'off' };
+const unlimited = { RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_SIGN_UPS_PER_IP: 'off', RATE_LIMIT_STREAMS_PER_TOKEN: 'off', RATE_LIMIT_STREAMS_PER_IP: 'off' };
 
 /**
  * Inside workerd: a player's stream or wait whose client goes away ends, its watch on the player's

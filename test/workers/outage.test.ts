@@ -23,6 +23,8 @@ const workerEnv = (databaseUrl: string) => ({
   RATE_LIMIT_PER_TOKEN: 'off',
   RATE_LIMIT_PER_IP: 'off',
   RATE_LIMIT_SIGN_UPS_PER_IP: 'off',
+  RATE_LIMIT_STREAMS_PER_TOKEN: 'off',
+  RATE_LIMIT_STREAMS_PER_IP: 'off',
   DATABASE_CONNECT_TIMEOUT_MS: '1000',
   DATABASE_QUERY_TIMEOUT_MS: '2000',
 });

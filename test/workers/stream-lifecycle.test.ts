@@ -6,7 +6,7 @@ import worker from '../../src/worker';
 import { eventually } from '../support/eventually';
 import { targets } from '../support/target.workers';
 
-const unlimited = { RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_SIGN_UPS_PER_IP: 'off' };
+const unlimited = { RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_SIGN_UPS_PER_IP: 'off', RATE_LIMIT_STREAMS_PER_TOKEN: 'off', RATE_LIMIT_STREAMS_PER_IP: 'off' };
 
 /**
  * Inside workerd: a stream or a wait whose client goes away ends, its watch on the game's hub closes

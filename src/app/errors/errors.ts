@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'unsupported-media-type',
   'rate-limited',
   'too-many-sign-ups',
+  'too-many-streams',
   'internal',
   'service-unavailable',
 ] as const;
@@ -36,7 +37,7 @@ export interface ErrorDetails {
   readonly errors?: ReadonlyArray<{ readonly path: string; readonly message: string }>;
   /** The current version, for conflicts and failed preconditions. */
   readonly version?: number;
-  /** Seconds to wait, for `rate-limited` and `service-unavailable`. */
+  /** Seconds to wait, for `rate-limited`, `too-many-sign-ups`, `too-many-streams` and `service-unavailable`. */
   readonly retryAfter?: number;
 }
 

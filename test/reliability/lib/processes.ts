@@ -86,7 +86,7 @@ export interface NodeServerProcess {
  * (`env.DATA_DIR` says where). `nodeArgs`: extra node flags (e.g. `--cpu-prof`).
  */
 export function startNodeServer(databaseUrl: string | null, port: number, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<NodeServerProcess> {
-  const quiet = { RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_SIGN_UPS_PER_IP: 'off', TRICKTABLE_MODE: 'local' };
+  const quiet = { RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_SIGN_UPS_PER_IP: 'off', RATE_LIMIT_STREAMS_PER_TOKEN: 'off', RATE_LIMIT_STREAMS_PER_IP: 'off', TRICKTABLE_MODE: 'local' };
   return launchNodeServer(databaseUrl, port, { ...quiet, ...env }, nodeArgs);
 }
 

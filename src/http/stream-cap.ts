@@ -1,0 +1,157 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { AppError } from '../app/errors';
+import { credentialKey } from './auth';
+import { limitResponse, type RateLimitSettings } from './rate-limit';
+
+/**
+ * Open streams and waits are capped per credential and per client IP (issue 26, item 2): whatever
+ * holds a connection open — a game's stream, the player's stream, a GraphQL subscription, a read
+ * with `Prefer: wait` — holds one slot of its bearer token (a player key, a seat, admin or invite
+ * token: src/http/auth.ts credentialKey) and one of its client IP; an anonymous one only the IP's.
+ * Past either cap the request is refused `429 too-many-streams` with `Retry-After`, before any
+ * database work; the slot comes back when the connection ends, however it ends (the client goes
+ * away, the stream finishes, an error).
+ *
+ * New ones are refused; open ones are never cut. Cutting the oldest to make room would let a
+ * runaway loop evict a person's working stream, and an EventSource reconnects by itself, so two
+ * tabs past the cap would take each other's slot for ever; a refusal (EventSource does not retry
+ * a 429) stops the loop and leaves what works alone. So no stream ends for this reason, and none
+ * needs an `error` event to say so.
+ *
+ * The counts live in memory: per process on Node, and per isolate on Workers — a client whose
+ * streams land on N isolates may hold N times the cap, until a later issue moves the limits to a
+ * Durable Object. See README "Rate limits".
+ */
+
+/** When a refused client should look again: a stream's slot frees when one of its streams ends,
+ * which no clock predicts; a wait ends within 60 s. */
+export const STREAM_RETRY_AFTER_S = 10;
+
+/** How many are open per key; a key whose count falls to 0 is forgotten (memory is what is open). */
+export class OpenCounts {
+  readonly #counts = new Map<string, number>();
+
+  get size(): number {
+    return this.#counts.size;
+  }
+
+  count(key: string): number {
+    return this.#counts.get(key) ?? 0;
+  }
+
+  /** One more open under `key`; the function gives it back (once, however often it is called). */
+  hold(key: string): () => void {
+    this.#counts.set(key, this.count(key) + 1);
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      const left = this.count(key) - 1;
+      if (left > 0) this.#counts.set(key, left);
+      else this.#counts.delete(key);
+    };
+  }
+}
+
+export interface StreamCapOptions {
+  /** The rate-limit settings (their `streamsPerToken`, `streamsPerIp`), fixed or per request. */
+  readonly settings: RateLimitSettings | ((c: Context) => RateLimitSettings | null);
+  /** The client's address as the platform reports it (never a header a client could set). */
+  readonly clientIp: (c: Context) => string | undefined;
+}
+
+const HOLD = 'tricktable.holdConnection';
+
+type Hold = (byCaller: boolean) => () => void;
+const NOTHING_HELD = () => {};
+
+/**
+ * Takes a slot for this request's open connection (a stream or a wait about to start), or throws
+ * `429 too-many-streams`; it comes back when the answer ends (a wait's answer is sent, an SSE body
+ * ends or is cancelled). One slot per request, however often it is called. Without the cap (no
+ * rate limit on the app: API-only tests; or both caps off): nothing to take.
+ */
+export function holdConnection(c: Context): void {
+  (c.get(HOLD as never) as Hold | undefined)?.(false);
+}
+
+/** As holdConnection, for a stream the request's answer does not show the end of (a GraphQL
+ * subscription: yoga owns its body): the caller gives the slot back with the function. */
+export function holdConnectionUntilReleased(c: Context): () => void {
+  return (c.get(HOLD as never) as Hold | undefined)?.(true) ?? NOTHING_HELD;
+}
+
+const isStream = (res: Response) => res.body !== null && (res.headers.get('content-type') ?? '').startsWith('text/event-stream');
+
+/** `body`, calling `release` when it ends: read to its end, failed, or cancelled by the client. */
+function releasing(body: ReadableStream<Uint8Array>, release: () => void): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const { done, value } = await reader.read();
+          if (done) {
+            release();
+            controller.close();
+          } else controller.enqueue(value);
+        } catch (err) {
+          release();
+          controller.error(err);
+        }
+      },
+      async cancel(reason) {
+        release();
+        await reader.cancel(reason);
+      },
+    },
+    // Pulled as the client reads, like the stream inside (src/http/sse.ts): nothing piles up here.
+    { highWaterMark: 0 },
+  );
+}
+
+export function streamCap(options: StreamCapOptions): MiddlewareHandler {
+  const byToken = new OpenCounts();
+  const byIp = new OpenCounts();
+  return async (c, next) => {
+    const settings = typeof options.settings === 'function' ? options.settings(c) : options.settings;
+    const perToken = settings?.streamsPerToken ?? null;
+    const perIp = settings?.streamsPerIp ?? null;
+    if (perToken === null && perIp === null) return next();
+    let release: (() => void) | undefined;
+    let byCaller = false;
+    let refused: AppError | undefined;
+    const hold: Hold = (caller) => {
+      if (release) return NOTHING_HELD;
+      const token = perToken === null ? null : credentialKey(c.req.header('authorization'));
+      const ip = options.clientIp(c) ?? 'unknown';
+      const full =
+        token !== null && byToken.count(token) >= perToken!
+          ? `for this token (at most ${perToken} at once)`
+          : perIp !== null && byIp.count(ip) >= perIp
+            ? `from your address (at most ${perIp} at once)`
+            : null;
+      if (full !== null) {
+        refused = new AppError('too-many-streams', `too many streams and waits open ${full}: close one, or retry in ${STREAM_RETRY_AFTER_S} s`, { retryAfter: STREAM_RETRY_AFTER_S });
+        throw refused;
+      }
+      const held = [token !== null ? byToken.hold(token) : null, perIp !== null ? byIp.hold(ip) : null];
+      release = () => held.forEach((r) => r?.());
+      byCaller = caller;
+      return release;
+    };
+    c.set(HOLD as never, hold as never);
+    try {
+      await next();
+    } catch (err) {
+      if (!byCaller) release?.();
+      throw err;
+    }
+    // A refused subscription is the whole GraphQL request (one root field): answered as the rate
+    // limit answers /graphql, 429 in GraphQL's error format (yoga would say 200).
+    if (refused && c.res.status !== 429) c.res = limitResponse(c, refused);
+    if (!release || byCaller) return;
+    if (isStream(c.res)) c.res = new Response(releasing(c.res.body!, release), c.res);
+    else release();
+  };
+}
