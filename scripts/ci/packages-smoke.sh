@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # The two packages as an integrator gets them (issue 31): `npm pack` @tricktable/client and
 # @tricktable/verify (their prepack builds them), install both tarballs into an empty project in a temp
-# dir, start the Node server (`npm start` without its assets step: PGlite in a temp DATA_DIR, a free
-# port), then in that project type-check and run the client README's game (clients/typescript/README.md,
+# dir, start the Node server (`npm start`'s scripts/start.mjs: PGlite in a temp DATA_DIR, a free port), then in that project type-check and run the client README's game (clients/typescript/README.md,
 # its ```js block, as written) and verify the finished game with the installed CLI. Any step failing
 # fails the script. From the repository root, after `npm ci`: `bash scripts/ci/packages-smoke.sh`.
 set -euo pipefail
@@ -18,11 +17,11 @@ cleanup() {
 trap cleanup EXIT
 step() { echo "packages-smoke: $* ($((SECONDS - started)) s)"; }
 
-# The server first: it starts while the packages build and install. node itself, not npm, so that
-# $! is the server and the cleanup's kill reaches it.
+# The server first: it starts while the packages build and install. `npm start` without npm (the
+# assets are CI's build), so that $! is the server and the cleanup's kill reaches it.
 port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 base="http://127.0.0.1:$port"
-PORT=$port DATA_DIR="$work/data" node --import tsx src/node.ts >"$work/server.log" 2>&1 &
+PORT=$port DATA_DIR="$work/data" node scripts/start.mjs >"$work/server.log" 2>&1 &
 server_pid=$!
 
 step "npm pack"
