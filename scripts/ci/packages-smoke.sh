@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The two packages as an integrator gets them (issue 31): `npm pack` @tricktable/client and
-# @tricktable/verify (their prepack builds them), install both tarballs into an empty project in a temp
-# dir, start the Node server (`npm start`'s scripts/start.mjs: PGlite in a temp DATA_DIR, a free port), then in that project type-check and run the client README's game (clients/typescript/README.md,
-# its ```js block, as written) and verify the finished game with the installed CLI. Any step failing
-# fails the script. From the repository root, after `npm ci`: `bash scripts/ci/packages-smoke.sh`.
+# @tricktable/verify (their prepack builds them), install both tarballs into an empty project in a
+# temp dir, start the Node server (`npm start`'s scripts/start.mjs: PGlite in a temp DATA_DIR, a free
+# port), then in that project type-check and run the client README's game (clients/typescript/
+# README.md, its ```js block, as written) and verify the finished game with the installed CLI. Any
+# step failing fails the script. From the repository root, after `npm ci` and `npm run build`:
+# `npm run packages:smoke`.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
