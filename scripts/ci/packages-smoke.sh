@@ -65,4 +65,7 @@ npx --no @tricktable/verify verify "$base" "$id" | tee "$work/verify.txt"
 grep -q '^verified:' "$work/verify.txt"
 grep -qF 'server-seed+entropy/1' "$work/verify.txt"
 npx --no tricktable-verify verify "$base" "$id" --json | grep -q '"ok":true'
+step "and from a folder with no project, as \`npx @tricktable/verify\` runs it (npx installs it in its cache)"
+mkdir -p "$work/anywhere"
+(cd "$work/anywhere" && npx --yes "file:$verify_tgz" verify "$base" "$id" --json) | grep -q '"ok":true'
 step "ok"
