@@ -95,10 +95,11 @@ export async function buildDocsAssets(): Promise<void> {
 const INPUTS = ['web', 'clients', 'src/verify', 'src/engine', 'src/games', 'docs', 'openapi', 'scripts/build-assets.ts', 'scripts/render-api-reference.ts', 'scripts/assets', 'package.json', 'package-lock.json'];
 const HASH_FILE = join(PUBLIC_DIR, '.build-hash');
 
+// dist/: the packages' builds (clients/typescript/dist) come from these inputs, they are not one.
 function* filesOf(path: string): Generator<string> {
   if (!existsSync(path)) return;
   if (!statSync(path).isDirectory()) return yield path;
-  for (const name of readdirSync(path).sort()) if (name !== 'node_modules' && !name.startsWith('.')) yield* filesOf(join(path, name));
+  for (const name of readdirSync(path).sort()) if (name !== 'node_modules' && name !== 'dist' && !name.startsWith('.')) yield* filesOf(join(path, name));
 }
 
 /** sha256 of every input file's path and content. */

@@ -1,5 +1,5 @@
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { components, paths } from './schema';
+import type { components, paths } from './schema.js';
 
 export type Schemas = components['schemas'];
 export type TricktableClient = Client<paths>;

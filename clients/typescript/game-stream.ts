@@ -1,5 +1,5 @@
 import { createParser } from 'eventsource-parser';
-import { ProblemError, type Problem, type Schemas } from './client';
+import { ProblemError, type Problem, type Schemas } from './client.js';
 
 /**
  * `GET /v1/games/{id}/stream` read with `fetch`, not `EventSource`: EventSource cannot send an

@@ -1,3 +1,3 @@
-export * from './client';
-export * from './game-stream';
-export type { components, operations, paths } from './schema';
+export * from './client.js';
+export * from './game-stream.js';
+export type { components, operations, paths } from './schema.js';

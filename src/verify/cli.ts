@@ -8,7 +8,9 @@ import { verifyRecord } from './verify';
  * print the report. Exit status: 0 verified, 1 a mismatch, 2 it could not run (usage, network, a game
  * not finished).
  */
-const USAGE = 'usage: tricktable verify <base-url> <game-id> [--token <seat token>] [--json]';
+const USAGE =
+  'usage: tricktable verify <base-url> <game-id> [--token <seat token>] [--json]\n' +
+  '  (in a checkout: npx tricktable verify …; from anywhere: npx @tricktable/verify verify …)';
 
 export async function main(argv: readonly string[], out: (line: string) => void = console.log): Promise<number> {
   const args = [...argv];
