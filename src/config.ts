@@ -11,6 +11,11 @@ const nodeEnv = z.object({
   RATE_LIMIT_PER_IP: z.string().optional(),
   /** Player sign-ups per client IP (`30/3600s` by default; src/http/rate-limit.ts). */
   RATE_LIMIT_SIGN_UPS_PER_IP: z.string().optional(),
+  /** The bot queue and budget (src/http/bot-settings.ts; README "Bots and budgets"); defaults there. */
+  BOT_CONCURRENCY: z.string().optional(),
+  BOT_QUEUE_GAMES: z.string().optional(),
+  BOT_SHARE_STEPS: z.string().optional(),
+  RATE_LIMIT_BOT_STEPS_PER_PLAYER: z.string().optional(),
   /** The secret derived seat and invite tokens come from (src/app/callers/seat-tokens.ts); generated once
    * into DATA_DIR/token-secret when unset. At least 32 characters. */
   TOKEN_SECRET: z.string().min(32).optional(),

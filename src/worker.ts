@@ -1,13 +1,15 @@
 import { cacheBytesOf, GameCache, logBackgroundFailure, PollingChanges, pollingPlayerChanges, POLL_INTERVAL_MS, runSweep, sendSoon, versionsThroughCache, type AppDeps } from './app';
 import { createApp } from './http/app';
+import { botQueueFor, type BotEnv } from './http/bot-settings';
 import { rateLimitSettings, type RateLimitSettings } from './http/rate-limit';
 import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore, playerFingerprints } from './store';
 import { useLocalWsProxy } from './store/clients/neon';
 import { openNeonHttp, useLocalHttpEndpoint } from './store/clients/neon-http';
 import { timeoutsFrom } from './store/clients/timeouts';
 
-/** The bindings of wrangler.toml (and its secrets). */
-export interface Env {
+/** The bindings of wrangler.toml (and its secrets). The bot queue's (BOT_CONCURRENCY, BOT_QUEUE_GAMES,
+ * BOT_SHARE_STEPS, RATE_LIMIT_BOT_STEPS_PER_PLAYER: src/http/bot-settings.ts) are per isolate. */
+export interface Env extends BotEnv {
   /** Postgres connection string (Neon in production): `wrangler secret put DATABASE_URL`. */
   readonly DATABASE_URL: string;
   /** Local development and tests only: a local stand-in for Neon's SQL-over-HTTP endpoint
@@ -96,6 +98,9 @@ function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () =
     cache,
     localMode: env.LOCAL_MODE === '1',
     background: (work) => void pending.push(work.catch((err) => logBackgroundFailure('background work', err))),
+    // One queue per isolate: a game's shares run with the deps of the request that handed it in
+    // last, whose waitUntil holds until the game leaves the queue (or waits for its budget).
+    bots: botQueueFor(env),
     onDeliveries: (gameId) => sendSoon(deps, gameId),
   };
   // Work may start while other work runs (a stream's read plays an overdue turn, whose webhooks are

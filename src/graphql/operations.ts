@@ -97,7 +97,7 @@ export function mutationType(t: Types, actionInput: ActionInputType): GraphQLObj
         const webhooks = validArg(webhookInputs, given(args.webhooks)?.map(withoutNulls), 'webhooks');
         const rulesetVersion = validArg(rulesetVersionSchema.optional(), given(args.rulesetVersion), 'rulesetVersion');
         const bots = validArg(botSeatsInput.optional(), given(args.bots), 'bots');
-        return createGame(ctx.deps, { type: args.type, rulesetVersion, options: given(args.options), listed: given(args.listed), webhooks, bots });
+        return createGame(ctx.deps, { type: args.type, rulesetVersion, options: given(args.options), listed: given(args.listed), webhooks, bots }, { token: ctx.token() });
       },
     },
     join: {

@@ -27,6 +27,8 @@ export const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 412 | 413 |
   'idempotency-key-reuse': 422,
   'rate-limited': 429,
   'too-many-sign-ups': 429,
+  'bots-need-a-player': 403,
+  'bot-budget-spent': 429,
   internal: 500,
   'service-unavailable': 503,
 };
@@ -54,6 +56,8 @@ const TITLES: Record<ErrorCode, string> = {
   'idempotency-key-reuse': 'The Idempotency-Key was used for another request',
   'rate-limited': 'Too many requests',
   'too-many-sign-ups': 'Too many new players from this address',
+  'bots-need-a-player': 'Bots that play each other need a player key to pay for them',
+  'bot-budget-spent': "The player's bot budget is spent for now",
   internal: 'Internal error',
   'service-unavailable': 'The service is unavailable for a moment',
 };

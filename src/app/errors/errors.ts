@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'unsupported-media-type',
   'rate-limited',
   'too-many-sign-ups',
+  'bots-need-a-player',
+  'bot-budget-spent',
   'internal',
   'service-unavailable',
 ] as const;
@@ -36,7 +38,7 @@ export interface ErrorDetails {
   readonly errors?: ReadonlyArray<{ readonly path: string; readonly message: string }>;
   /** The current version, for conflicts and failed preconditions. */
   readonly version?: number;
-  /** Seconds to wait, for `rate-limited` and `service-unavailable`. */
+  /** Seconds to wait, for `rate-limited`, `too-many-sign-ups`, `bot-budget-spent` and `service-unavailable`. */
   readonly retryAfter?: number;
 }
 
