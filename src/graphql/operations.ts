@@ -84,7 +84,9 @@ export function mutationType(t: Types, actionInput: ActionInputType): GraphQLObj
   const fields: Fields = {
     createGame: {
       type: t.created,
-      description: "Creates a game waiting for its players. `options` depend on the game type: `gameTypes { options }` gives each game's JSON Schema.",
+      description:
+        "Creates a game waiting for its players. `options` depend on the game type: `gameTypes { options }` gives each game's JSON Schema. " +
+        'With every seat a bot it needs a player key as the bearer, whose bot budget pays for the bots (`bots-need-a-player`, `bot-budget-spent` with `retryAfter`); a field with `bots` counts 10 of an operation\'s 20 root fields.',
       args: {
         type: { type: nn(GraphQLString) },
         rulesetVersion: { type: GraphQLInt, description: 'Play under an older ruleset of the type (`gameTypes { rulesetVersions }`); the current one when absent' },
