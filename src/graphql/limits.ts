@@ -11,7 +11,7 @@ import { documentCost } from './cost';
  * 2. before validation, one linear pass (cost.ts): at most MAX_FIELDS fields with fragments
  *    expanded, an overlap estimate of at most MAX_OVERLAP (the pairwise work of the
  *    overlapping-fields rule, quadratic in fields sharing a response name), at most MAX_ROOT_FIELDS
- *    root fields per operation;
+ *    root fields per operation, a field that seats bots weighing BOT_FIELD_COST of them;
  * 3. validation; a document that passed is remembered by the SHA-256 of its printed form (comments
  *    and spacing do not make a document new), so a client's repeated operations validate once.
  *    Refusals are not remembered (their error locations belong to their own text).
