@@ -3,11 +3,11 @@ import { parseLimit } from './rate-limit';
 
 /** The bot queue's settings as the environment spells them (README "Bots and budgets"). */
 export interface BotEnv {
-  /** Shares of bot work running at once per process or isolate (default 2). */
+  /** Shares of bot work running at once per process or isolate (default 1). */
   readonly BOT_CONCURRENCY?: string;
   /** Games the queue holds at most (default 1000). */
   readonly BOT_QUEUE_GAMES?: string;
-  /** Rule steps per share: one commit of a game's bots between two turns of the queue (default 8000). */
+  /** Rule steps per share: one commit of a game's bots between two turns of the queue (default 2000). */
   readonly BOT_SHARE_STEPS?: string;
   /** Each player's bot budget in rule steps, `N/Ws` or `off` (default `1000000/60s`). */
   readonly RATE_LIMIT_BOT_STEPS_PER_PLAYER?: string;

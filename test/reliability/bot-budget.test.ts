@@ -16,9 +16,9 @@ import { startServer, type NodeTestServer } from '../support/server';
  * operation's 20 root fields. A person with bots (the web client's "Play against bots") is as before.
  */
 describe('bot budget: settings', () => {
-  it('defaults: 2 shares at once, 1,000 games, 8,000 steps a share, a million steps a minute per player; each one a setting', () => {
+  it('defaults: 1 share at once, 1,000 games, 2,000 steps a share, a million steps a minute per player; each one a setting', () => {
     expect(botQueueSettings({})).toEqual(DEFAULT_BOT_QUEUE);
-    expect(DEFAULT_BOT_QUEUE).toEqual({ concurrency: 2, maxGames: 1000, shareSteps: 8000, perPlayer: { capacity: 1_000_000, perSecond: 1_000_000 / 60 } });
+    expect(DEFAULT_BOT_QUEUE).toEqual({ concurrency: 1, maxGames: 1000, shareSteps: 2000, perPlayer: { capacity: 1_000_000, perSecond: 1_000_000 / 60 } });
     const set = { BOT_CONCURRENCY: '1', BOT_QUEUE_GAMES: '5', BOT_SHARE_STEPS: '100', RATE_LIMIT_BOT_STEPS_PER_PLAYER: '9000/90s' };
     expect(botQueueSettings(set)).toEqual({ concurrency: 1, maxGames: 5, shareSteps: 100, perPlayer: { capacity: 9000, perSecond: 100 } });
     expect(botQueueSettings({ RATE_LIMIT_BOT_STEPS_PER_PLAYER: 'off' }).perPlayer).toBeNull();
@@ -30,10 +30,11 @@ describe('bot budget: settings', () => {
 describe.each(databaseKinds())('bot budget over HTTP on $name', (kind) => {
   let server: NodeTestServer;
   let gql: GqlClient;
-  // One share a game at creation: a budget of 10,000 steps holds one, not two.
+  // One share a game at creation (8,000 steps here: a random bots' game fits in one), and a budget
+  // of 10,000 steps holds one, not two.
   const budget = { capacity: 10_000, perSecond: 10_000 / 3600 };
   beforeAll(async () => {
-    server = await startServer(kind, { bots: { perPlayer: budget } });
+    server = await startServer(kind, { bots: { perPlayer: budget, shareSteps: 8000 } });
     gql = new GqlClient(server.api);
   });
   afterAll(() => server?.close());

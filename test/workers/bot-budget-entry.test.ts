@@ -8,11 +8,11 @@ import { callWorker } from '../support/target.workers';
 /**
  * The bot budget on the Worker entry (issue 26, item 1), with its settings passed as bindings, as
  * wrangler.toml's [vars] would: a game of bots alone needs a player key (`403 bots-need-a-player`)
- * and books one share (8,000 steps) of the player's budget in this isolate; a budget of 10,000 holds
+ * and books one share (8,000 steps here) of the player's budget in this isolate; a budget of 10,000 holds
  * one, so the second is `429 bot-budget-spent` with Retry-After. GraphQL weighs fields that seat bots.
  */
 describe('bot budget of the Worker entry', () => {
-  const settings = { ...env, RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_SIGN_UPS_PER_IP: 'off', RATE_LIMIT_BOT_STEPS_PER_PLAYER: '10000/3600s' };
+  const settings = { ...env, RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_SIGN_UPS_PER_IP: 'off', RATE_LIMIT_BOT_STEPS_PER_PLAYER: '10000/3600s', BOT_SHARE_STEPS: '8000' };
   const api = new Api('http://tricktable.test', (url, init) => callWorker(url, init, settings));
   const gql = new GqlClient(api);
   const allBots = { type: 'tantony', options: { variant: 'three-player' }, bots: { '0': 'random', '1': 'random', '2': 'random' } };

@@ -40,7 +40,7 @@ describe('BotQueue', () => {
     expect(running.peak).toBe(2);
     expect(log).toEqual(['a', 'b', 'c', 'd', 'b', 'c', 'd', 'b', 'c', 'd']);
     expect(done).toEqual(['a', 'b', 'c', 'd']);
-    expect(queue.stats).toEqual({ shares: 10, peak: 2 });
+    expect(queue.stats).toEqual({ shares: 10, peak: 2, steps: 1000, charged: 1000 });
   });
 
   it('holds at most `maxGames`; a game handed in twice is one job, run with the newest closure', async () => {

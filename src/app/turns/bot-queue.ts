@@ -15,13 +15,18 @@ export interface BotQueueSettings {
   readonly perPlayer: StepLimit | null;
 }
 
-/** 2 shares at once: one game's database round trip overlaps another's decision, and a person's
- * request waits behind at most two shares (~30 ms). A million steps a minute per payer: ~30 ms of
- * CPU a second, a burst of ~2 s (an expert Tantony game of bots alone is ~270,000 steps). */
+/**
+ * One share at once, of 2,000 steps (~4 ms of CPU): each await of a person's request waits behind
+ * at most one small share. Measured by `npm run soak:abuse` (docs/reliability.md): a person's move
+ * p50/p99 under the bot attacks was 221/713 ms with 2 shares of 8,000 at once, 94/225 with one, and
+ * 49/188 with one of 2,000 (quiet: 5–9 / 26–59). The price: a game of bots alone writes a commit
+ * per 2,000 steps instead of per 8,000. A million steps a minute per payer: ~30 ms of CPU a
+ * second, a burst of ~2 s (an expert Tantony game of bots alone is ~270,000 steps).
+ */
 export const DEFAULT_BOT_QUEUE: BotQueueSettings = {
-  concurrency: 2,
+  concurrency: 1,
   maxGames: 1_000,
-  shareSteps: BOT_STEPS_PER_COMMIT,
+  shareSteps: BOT_STEPS_PER_COMMIT / 4,
   perPlayer: { capacity: 1_000_000, perSecond: 1_000_000 / 60 },
 };
 
@@ -58,8 +63,9 @@ export class BotQueue implements BotRunner {
   #running = 0;
   readonly #turns = new Set<Promise<void>>();
   #stopped = false;
-  /** What ran, for tests and figures: shares played, and the most running at once. */
-  readonly stats = { shares: 0, peak: 0 };
+  /** What ran, for tests and figures: shares played, the most running at once, the rule steps
+   * spent, and of those the steps charged to a payer (games of bots alone). */
+  readonly stats = { shares: 0, peak: 0, steps: 0, charged: 0 };
 
   constructor(
     readonly settings: BotQueueSettings = DEFAULT_BOT_QUEUE,
@@ -145,8 +151,12 @@ export class BotQueue implements BotRunner {
       await nextTurn();
       const share = await job.share();
       this.stats.shares++;
+      this.stats.steps += share.steps;
       job.botsOnly = share.botsOnly;
-      if (share.botsOnly) this.#budget.charge(this.#payerOf(id), share.steps);
+      if (share.botsOnly) {
+        this.#budget.charge(this.#payerOf(id), share.steps);
+        this.stats.charged += share.steps;
+      }
       if (this.#stopped) return;
       if (share.pending) this.#ring.push(id);
       else {
