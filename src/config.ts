@@ -20,6 +20,11 @@ const nodeEnv = z.object({
    * (src/http/stream-cap.ts). */
   RATE_LIMIT_STREAMS_PER_TOKEN: z.string().optional(),
   RATE_LIMIT_STREAMS_PER_IP: z.string().optional(),
+  /** The bot queue and budget (src/http/bot-settings.ts; README "Bots and budgets"); defaults there. */
+  BOT_CONCURRENCY: z.string().optional(),
+  BOT_QUEUE_GAMES: z.string().optional(),
+  BOT_SHARE_STEPS: z.string().optional(),
+  RATE_LIMIT_BOT_STEPS_PER_PLAYER: z.string().optional(),
   /** The secret derived seat and invite tokens come from (src/app/callers/seat-tokens.ts); generated once
    * into DATA_DIR/token-secret when unset in local mode; required in production. At least 32 characters. */
   TOKEN_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),

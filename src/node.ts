@@ -2,9 +2,10 @@ import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { mkdirSync } from 'node:fs';
 import { tokenSecretIn } from './node-secret';
-import { cacheBytesOf, GameCache, logBackgroundFailure, nodeNotifier, runSweep, sendSoon, type AppDeps } from './app';
+import { BotQueue, cacheBytesOf, GameCache, logBackgroundFailure, nodeNotifier, runSweep, sendSoon, type AppDeps } from './app';
 import { nodeConfig, productionGaps } from './config';
 import { createApp } from './http/app';
+import { botQueueSettings } from './http/bot-settings';
 import { rateLimitSettings } from './http/rate-limit';
 import { nodeStaticAssets } from './http/node-static-files';
 import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore } from './store';
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
     database = await openPglite(config.DATA_DIR);
   }
   const notifier = await nodeNotifier(database);
+  // The bots' work after the answer: round-robin, capped, paid for (a bad setting fails at start).
+  const bots = new BotQueue(botQueueSettings(config));
   const deps: AppDeps = {
     store: new DrizzleEventStore(database.db, { announce: notifier.announce }),
     changes: notifier.changes,
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
     // (loopback too in production, so a subscription stored by a local run is never sent inward).
     checkWebhookTarget: addressGuard({ localMode }),
     background: (work) => void work.catch((err) => logBackgroundFailure('background work', err)),
+    bots,
     onDeliveries: (gameId) => sendSoon(deps, gameId),
   };
   // The rate limit keys on the socket's address: behind a reverse proxy every client shares one (README).
@@ -72,6 +76,7 @@ async function main(): Promise<void> {
   }, SWEEP_MS);
   const stop = () => {
     clearInterval(sweep);
+    void bots.stop();
     server.close();
     // Open streams would hold server.close() forever: end their connections too.
     if ('closeAllConnections' in server) server.closeAllConnections();

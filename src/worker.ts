@@ -1,5 +1,6 @@
 import { cacheBytesOf, GameCache, hubPlayerChanges, logBackgroundFailure, PollingChanges, pollingPlayerChanges, POLL_INTERVAL_MS, runSweep, sendSoon, versionsThroughCache, type AppDeps } from './app';
 import { createApp } from './http/app';
+import { botQueueFor, type BotEnv } from './http/bot-settings';
 import { serverMode } from './server-mode';
 import { rateLimitSettings, type RateLimitSettings } from './http/rate-limit';
 import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore, playerFingerprints } from './store';
@@ -11,8 +12,9 @@ import { announceToHubs, HubChanges, safetyOf, type ObjectNamespace } from './ob
 /** The Durable Object classes of wrangler.toml's `[[durable_objects.bindings]]`. */
 export { GameHub, PlayerHub } from './objects';
 
-/** The bindings of wrangler.toml (and its secrets). */
-export interface Env {
+/** The bindings of wrangler.toml (and its secrets). The bot queue's (BOT_CONCURRENCY, BOT_QUEUE_GAMES,
+ * BOT_SHARE_STEPS, RATE_LIMIT_BOT_STEPS_PER_PLAYER: src/http/bot-settings.ts) are per isolate. */
+export interface Env extends BotEnv {
   /** Postgres connection string (Neon in production): `wrangler secret put DATABASE_URL`. */
   readonly DATABASE_URL: string;
   /** Local development and tests only: a local stand-in for Neon's SQL-over-HTTP endpoint
@@ -121,6 +123,9 @@ function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () =
     cache,
     localMode: serverMode(env).mode === 'local',
     background,
+    // One queue per isolate: a game's shares run with the deps of the request that handed it in
+    // last, whose waitUntil holds until the game leaves the queue (or waits for its budget).
+    bots: botQueueFor(env),
     onDeliveries: (gameId) => sendSoon(deps, gameId),
   };
   // Work may start while other work runs (a stream's read plays an overdue turn, whose webhooks are

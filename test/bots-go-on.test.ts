@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGame, GameCache, loadStored, type AppDeps } from '../src/app';
-import { DrizzleEventStore } from '../src/store';
+import { createGame, createPlayer, GameCache, loadStored, type AppDeps } from '../src/app';
+import { DrizzleEventStore, DrizzlePlayerStore } from '../src/store';
 import { openPglite } from '../src/store/clients/pglite';
 
 /**
@@ -14,7 +14,7 @@ describe('Bots go on after the answer', () => {
   let deps: AppDeps;
   beforeAll(async () => {
     database = await openPglite();
-    deps = { store: new DrizzleEventStore(database.db), cache: new GameCache(), background: (p) => void work.push(p) };
+    deps = { store: new DrizzleEventStore(database.db), players: new DrizzlePlayerStore(database.db), cache: new GameCache(), background: (p) => void work.push(p) };
   });
   afterAll(() => database?.close());
 
@@ -24,7 +24,9 @@ describe('Bots go on after the answer', () => {
   }
 
   it('a Tango game of two expert bots, created in one request, is finished by its background work alone', async () => {
-    const created = await createGame(deps, { type: 'tango', bots: { '0': 'expert', '1': 'expert' } });
+    // A game of bots alone needs a player to pay for it (issue 26, item 1).
+    const { key } = await createPlayer(deps, { name: 'Payer' });
+    const created = await createGame(deps, { type: 'tango', bots: { '0': 'expert', '1': 'expert' } }, { token: key });
     expect(created.status).toBe('active');
     const answered = await loadStored({ ...deps, cache: undefined }, created.id);
     expect(answered.match.status.phase).toBe('active'); // the bots' share of the answer did not finish it

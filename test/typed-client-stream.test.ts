@@ -1,7 +1,7 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streamGame, type ProblemError, type StreamEntry, type StreamView } from '../clients/typescript';
+import { streamGame, type ProblemError, type StreamEntry, type StreamView } from '../clients/typescript/index';
 import { databaseKinds } from './support/databases';
 import { eventually } from './support/eventually';
 import { startServer, type NodeTestServer } from './support/server';

@@ -14,7 +14,7 @@ export interface paths {
         put?: never;
         /**
          * Create a game
-         * @description Creates a game waiting for its players. The answer holds the admin token (shown once) and the commitment to the secret seed.
+         * @description Creates a game waiting for its players. The answer holds the admin token (shown once) and the commitment to the secret seed. A game whose every seat is a bot (`bots`) needs a player key, whose bot budget pays for its bots (README "Bots and budgets"): without one `403 bots-need-a-player`; with too little budget left `429 bot-budget-spent` with `Retry-After`. Its bots play after the answer, from the bot queue.
          */
         post: operations["createGame"];
         delete?: never;
@@ -34,7 +34,7 @@ export interface paths {
         put?: never;
         /**
          * Take a seat
-         * @description Takes a seat (the first free one unless `seat` is given) and answers its token. When the last seat is taken the cards are dealt. With a player key the seat is bound to the player, whose key then acts and reads for it; joining again answers 200 with the same seat. Anonymously, an `Idempotency-Key` makes the join safe to resend after a lost answer (200, the same seat, a working token). A rematch keeps its seats: a player takes theirs with their key, an anonymous seat with its invite token as the bearer. With `bot` and the admin token, a server bot of that level takes the seat instead (no token is answered) and plays as soon as it is its turn.
+         * @description Takes a seat (the first free one unless `seat` is given) and answers its token. When the last seat is taken the cards are dealt. With a player key the seat is bound to the player, whose key then acts and reads for it; joining again answers 200 with the same seat. Anonymously, an `Idempotency-Key` makes the join safe to resend after a lost answer (200, the same seat, a working token). A rematch keeps its seats: a player takes theirs with their key, an anonymous seat with its invite token as the bearer. With `bot` and the admin token, a server bot of that level takes the seat instead (no token is answered) and plays as soon as it is its turn; not the last free seat of a game whose other seats are bots (`403 bots-need-a-player`: create such a game with its bots and a player key).
          */
         post: operations["joinGame"];
         delete?: never;
@@ -3199,7 +3199,7 @@ export interface components {
              * @description The problem `code` an attempt would get: `illegal-action`, or `not-your-turn` when it is another seat's turn
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "too-many-streams" | "internal" | "service-unavailable";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "too-many-streams" | "bots-need-a-player" | "bot-budget-spent" | "internal" | "service-unavailable";
             /**
              * @description The rule it cites (for `not-your-turn`, the rule of turn order)
              * @example TANGO-8
@@ -3342,7 +3342,7 @@ export interface components {
              * @description The problem `code` an attempt would get: `illegal-action`, or `not-your-turn` when it is another seat's turn
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "too-many-streams" | "internal" | "service-unavailable";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "too-many-streams" | "bots-need-a-player" | "bot-budget-spent" | "internal" | "service-unavailable";
             /**
              * @description The rule it cites (for `not-your-turn`, the rule of turn order)
              * @example TANGO-8
@@ -3424,7 +3424,7 @@ export interface components {
              * @description The problem `code` an attempt would get: `illegal-action`, or `not-your-turn` when it is another seat's turn
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "too-many-streams" | "internal" | "service-unavailable";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "too-many-streams" | "bots-need-a-player" | "bot-budget-spent" | "internal" | "service-unavailable";
             /**
              * @description The rule it cites (for `not-your-turn`, the rule of turn order)
              * @example TANGO-8
@@ -3502,7 +3502,7 @@ export interface components {
              * @description The problem `code` an attempt would get: `illegal-action`, or `not-your-turn` when it is another seat's turn
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "too-many-streams" | "internal" | "service-unavailable";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "too-many-streams" | "bots-need-a-player" | "bot-budget-spent" | "internal" | "service-unavailable";
             /**
              * @description The rule it cites (for `not-your-turn`, the rule of turn order)
              * @example TANGO-8
@@ -4101,7 +4101,7 @@ export interface components {
              * @description Stable, machine-readable: switch on this
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "too-many-streams" | "internal" | "service-unavailable";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "too-many-streams" | "bots-need-a-player" | "bot-budget-spent" | "internal" | "service-unavailable";
             /** @example /v1/games/g_x8Qk2M0aZp1s7YvB/actions */
             instance?: string;
             /**
@@ -5368,6 +5368,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `bots-need-a-player`: Bots that play each other need a player key to pay for them */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `payload-too-large`: The request body is too large */
             413: {
                 headers: {
@@ -5386,7 +5404,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: Too many requests */
+            /** @description `bot-budget-spent`: The player's bot budget is spent for now; `rate-limited`: Too many requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5467,7 +5485,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `forbidden`: This token may not do that */
+            /** @description `forbidden`: This token may not do that; `bots-need-a-player`: Bots that play each other need a player key to pay for them */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -18,6 +18,9 @@ export interface AppDeps {
   readonly clock?: () => Date;
   /** Runs work after the answer (Workers: ctx.waitUntil; Node: fire and forget). */
   readonly background?: (work: Promise<unknown>) => void;
+  /** The bots' work after the answer: a bounded, fair queue with a budget per payer, one per
+   * process or isolate (turns/bot-queue.ts). Absent (unit tests), bots go on in a plain chain. */
+  readonly bots?: BotRunner;
   /** Called after every commit that wrote outbox rows (e.g. to send them at once). */
   readonly onDeliveries?: (gameId: string) => void;
   /** Change hints for waiting reads and streams (Node: LISTEN/NOTIFY; Workers: polling); absent, a
@@ -38,6 +41,28 @@ export interface AppDeps {
   readonly tokenSecret?: string;
   /** Judges a webhook's destination right before each send (Node resolves the name: webhooks/address-guard.ts). */
   readonly checkWebhookTarget?: (url: string) => Promise<string | null>;
+}
+
+/** What one share of a game's bot work did (turns/current-game.ts: playBotShare). */
+export interface BotShare {
+  /** The rule steps its bots spent (bots/bot-turn.ts). */
+  readonly steps: number;
+  /** A bot is still to act: the game goes back in the queue. */
+  readonly pending: boolean;
+  /** Every seat is a bot's: no person's requests pay for this game, so its payer's budget does. */
+  readonly botsOnly: boolean;
+}
+
+/** The queue bots play from after the answer (turns/bot-queue.ts), as the use cases see it. */
+export interface BotRunner {
+  /** The most rule steps one share may spend (BOT_SHARE_STEPS). */
+  readonly shareSteps: number;
+  /** Has the game's bots play share after share (`share` plays one) until none is to act. Answers
+   * when the game leaves the queue, or waits there for its payer's budget, or was not taken. */
+  enqueue(gameId: string, share: () => Promise<BotShare>): Promise<void>;
+  /** Books one share of `payer`'s budget for the new game `gameId`, whose bots that payer then pays
+   * for: 0, or the seconds until the budget holds a share again (nothing booked). */
+  book(gameId: string, payer: string): number;
 }
 
 export const nowOf = (deps: AppDeps): Date => (deps.clock ? deps.clock() : new Date());

@@ -1,4 +1,4 @@
-import { Kind, visit, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import { Kind, visit, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 
 /**
  * What a document costs to validate and run, measured in one linear pass before validation (issue
@@ -10,12 +10,18 @@ import { Kind, visit, type DocumentNode, type FragmentDefinitionNode, type Selec
  *   under one response name are compared pairwise, and each comparison walks both subselections:
  *   k(k−1)/2 + (k−1) × (the expanded size of those fields' subselections).
  * - `rootFields`: the most root fields (aliases included) of any operation.
+ * - `botFields`: the most root fields of any operation that seat bots (`createGame` with `bots`,
+ *   `join` with `bot`, `takeoverSeat`): each plays bots' moves, so limits.ts weighs them (issue 26).
  */
 export interface DocumentCost {
   readonly fields: number;
   readonly overlap: number;
   readonly rootFields: number;
+  readonly botFields: number;
 }
+
+/** Root fields that seat bots, by the argument that seats them (null: every call does). */
+const SEATS_BOTS: Record<string, string | null> = { createGame: 'bots', join: 'bot', takeoverSeat: null };
 
 /** `fieldLimit`: past it the overlap is not estimated (Infinity): the document is refused anyway. */
 export function documentCost(document: DocumentNode, fieldLimit = Number.POSITIVE_INFINITY): DocumentCost {
@@ -52,12 +58,16 @@ export function documentCost(document: DocumentNode, fieldLimit = Number.POSITIV
 
   let fields = 0;
   let rootFields = 0;
+  let botFields = 0;
   for (const d of document.definitions) {
     if (d.kind === Kind.OPERATION_DEFINITION || d.kind === Kind.FRAGMENT_DEFINITION) fields += sizeOf(d.selectionSet);
-    if (d.kind === Kind.OPERATION_DEFINITION) rootFields = Math.max(rootFields, countRootFields(d.selectionSet, fragments));
+    if (d.kind === Kind.OPERATION_DEFINITION) {
+      rootFields = Math.max(rootFields, countRootFields(d.selectionSet, fragments));
+      botFields = Math.max(botFields, countRootFields(d.selectionSet, fragments, new Set(), seatsBots));
+    }
   }
   // Past the field limit the overlap estimate is not needed (and its walk would be as large).
-  if (fields > fieldLimit) return { fields, overlap: Number.POSITIVE_INFINITY, rootFields };
+  if (fields > fieldLimit) return { fields, overlap: Number.POSITIVE_INFINITY, rootFields, botFields };
 
   let overlap = 0;
   visit(document, {
@@ -82,18 +92,27 @@ export function documentCost(document: DocumentNode, fieldLimit = Number.POSITIV
       for (const { k, sub } of byName.values()) if (k > 1) overlap += (k * (k - 1)) / 2 + (k - 1) * sub;
     },
   });
-  return { fields, overlap, rootFields };
+  return { fields, overlap, rootFields, botFields };
 }
 
-/** Root fields of one operation: aliases count, `__typename` and the like do not. */
-function countRootFields(set: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen = new Set<string>()): number {
+/** A root field that seats bots: its name, and the argument that does it given (a variable counts,
+ * even one that turns out null: the cost is judged before the variables are read). */
+function seatsBots(field: FieldNode): boolean {
+  const name = field.name.value;
+  if (!(name in SEATS_BOTS)) return false;
+  const arg = SEATS_BOTS[name];
+  return arg === null || (field.arguments ?? []).some((a) => a.name.value === arg && a.value.kind !== Kind.NULL);
+}
+
+/** Root fields of one operation (those `counts` when given): aliases count, `__typename` and the like do not. */
+function countRootFields(set: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen = new Set<string>(), counts?: (f: FieldNode) => boolean): number {
   let n = 0;
   for (const s of set.selections) {
-    if (s.kind === Kind.FIELD) n += s.name.value.startsWith('__') ? 0 : 1;
-    else if (s.kind === Kind.INLINE_FRAGMENT) n += countRootFields(s.selectionSet, fragments, seen);
+    if (s.kind === Kind.FIELD) n += s.name.value.startsWith('__') || (counts && !counts(s)) ? 0 : 1;
+    else if (s.kind === Kind.INLINE_FRAGMENT) n += countRootFields(s.selectionSet, fragments, seen, counts);
     else if (!seen.has(s.name.value) && fragments.has(s.name.value)) {
       seen.add(s.name.value);
-      n += countRootFields(fragments.get(s.name.value)!.selectionSet, fragments, seen);
+      n += countRootFields(fragments.get(s.name.value)!.selectionSet, fragments, seen, counts);
     }
   }
   return n;

@@ -11,7 +11,7 @@ import { documentCost } from './cost';
  * 2. before validation, one linear pass (cost.ts): at most MAX_FIELDS fields with fragments
  *    expanded, an overlap estimate of at most MAX_OVERLAP (the pairwise work of the
  *    overlapping-fields rule, quadratic in fields sharing a response name), at most MAX_ROOT_FIELDS
- *    root fields per operation;
+ *    root fields per operation, a field that seats bots weighing BOT_FIELD_COST of them;
  * 3. validation; a document that passed is remembered by the SHA-256 of its printed form (comments
  *    and spacing do not make a document new), so a client's repeated operations validate once.
  *    Refusals are not remembered (their error locations belong to their own text).
@@ -27,6 +27,14 @@ export const MAX_OVERLAP = 5_000;
  * no cycles, so depth needs no cap of its own (introspection's do: MAX_FIELDS bounds those).
  */
 export const MAX_ROOT_FIELDS = 20;
+/**
+ * A root field that seats bots (`createGame` with `bots`, `join` with `bot`, `takeoverSeat`) counts
+ * this many of the MAX_ROOT_FIELDS (issue 26, item 1): seating bots plays their moves in the answer
+ * (up to a share each), so one operation of 20 all-bot games cost 11–12 s of CPU. At most two such
+ * fields in one operation: as many bot games per request as REST's one, give or take one.
+ */
+export const BOT_FIELD_COST = 10;
+
 /** Validation stops at this many errors (graphql-js's default is 100): a client needs the first few. */
 export const MAX_VALIDATION_ERRORS = 20;
 
@@ -38,6 +46,10 @@ export function costRefusal(document: DocumentNode): string | null {
     return `this document repeats response names too often (overlap cost ${cost.overlap}, at most ${MAX_OVERLAP}): fields answering under one name are compared pairwise; use fewer aliases of one name`;
   }
   if (cost.rootFields > MAX_ROOT_FIELDS) return `an operation may have at most ${MAX_ROOT_FIELDS} root fields; this one has ${cost.rootFields}`;
+  const weighed = cost.rootFields + (BOT_FIELD_COST - 1) * cost.botFields;
+  if (weighed > MAX_ROOT_FIELDS) {
+    return `an operation's root fields may cost at most ${MAX_ROOT_FIELDS} (each 1; one that seats bots — createGame with bots, join with bot, takeoverSeat — ${BOT_FIELD_COST}); this one costs ${weighed} (${cost.botFields} fields seat bots)`;
+  }
   return null;
 }
 

@@ -84,7 +84,9 @@ export function mutationType(t: Types, actionInput: ActionInputType): GraphQLObj
   const fields: Fields = {
     createGame: {
       type: t.created,
-      description: "Creates a game waiting for its players. `options` depend on the game type: `gameTypes { options }` gives each game's JSON Schema.",
+      description:
+        "Creates a game waiting for its players. `options` depend on the game type: `gameTypes { options }` gives each game's JSON Schema. " +
+        'With every seat a bot it needs a player key as the bearer, whose bot budget pays for the bots (`bots-need-a-player`, `bot-budget-spent` with `retryAfter`); a field with `bots` counts 10 of an operation\'s 20 root fields.',
       args: {
         type: { type: nn(GraphQLString) },
         rulesetVersion: { type: GraphQLInt, description: 'Play under an older ruleset of the type (`gameTypes { rulesetVersions }`); the current one when absent' },
@@ -97,7 +99,7 @@ export function mutationType(t: Types, actionInput: ActionInputType): GraphQLObj
         const webhooks = validArg(webhookInputs, given(args.webhooks)?.map(withoutNulls), 'webhooks');
         const rulesetVersion = validArg(rulesetVersionSchema.optional(), given(args.rulesetVersion), 'rulesetVersion');
         const bots = validArg(botSeatsInput.optional(), given(args.bots), 'bots');
-        return createGame(ctx.deps, { type: args.type, rulesetVersion, options: given(args.options), listed: given(args.listed), webhooks, bots });
+        return createGame(ctx.deps, { type: args.type, rulesetVersion, options: given(args.options), listed: given(args.listed), webhooks, bots }, { token: ctx.token() });
       },
     },
     join: {

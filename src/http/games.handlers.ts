@@ -40,7 +40,7 @@ export function registerGameRoutes(app: OpenAPIHono<any>, depsOf: (c: Context) =
   app.openapi(listGameTypesRoute, (c) => c.json({ gameTypes: listGameTypes() }, 200));
 
   app.openapi(createGameRoute, async (c) => {
-    const created = await createGame(depsOf(c), c.req.valid('json') as { type: string; options?: unknown; bots?: Record<string, 'random' | 'basic' | 'expert'> });
+    const created = await createGame(depsOf(c), c.req.valid('json') as { type: string; options?: unknown; bots?: Record<string, 'random' | 'basic' | 'expert'> }, { token: bearerToken(c) });
     c.header('location', `/v1/games/${created.id}`);
     return c.json(created as never, 201);
   });

@@ -27,6 +27,8 @@ const seatOnly: Array<Record<string, string[]>> = [{ seatToken: [] }, { playerKe
 const anyoneOrPlayer: Array<Record<string, string[]>> = [{}, { playerKey: [] }, { inviteToken: [] }];
 /** Anyone may call it: no token. */
 const open: Array<Record<string, string[]>> = [];
+/** Anyone; a player key where it pays for something (a game of bots alone). */
+const openOrPlayer: Array<Record<string, string[]>> = [{}, { playerKey: [] }];
 
 const etag = { ETag: { description: 'The game version, quoted: `"12"`', schema: { type: 'string' as const } } };
 const notModified = { 304: { description: 'Still at the version in If-None-Match (after waiting, with `Prefer: wait`)', headers: { ...etag, ...preferenceAppliedHeader } } };
@@ -48,12 +50,15 @@ export const createGameRoute = createRoute({
   path: '/v1/games',
   tags: ['games'],
   summary: 'Create a game',
-  description: 'Creates a game waiting for its players. The answer holds the admin token (shown once) and the commitment to the secret seed.',
-  security: open,
+  description:
+    'Creates a game waiting for its players. The answer holds the admin token (shown once) and the commitment to the secret seed. ' +
+    'A game whose every seat is a bot (`bots`) needs a player key, whose bot budget pays for its bots (README "Bots and budgets"): without one `403 bots-need-a-player`; ' +
+    'with too little budget left `429 bot-budget-spent` with `Retry-After`. Its bots play after the answer, from the bot queue.',
+  security: openOrPlayer,
   request: { body: { required: true, content: { 'application/json': { schema: createGameBody, example: { type: 'tango', options: { variant: 'roses' } } } } } },
   responses: {
     201: { ...json(createdGameSchema, 'The new game'), headers: { Location: { description: 'The game URL', schema: { type: 'string' } } } },
-    ...problemResponses('payload-too-large', 'unsupported-media-type'),
+    ...problemResponses('unauthorized', 'bots-need-a-player', 'bot-budget-spent', 'payload-too-large', 'unsupported-media-type'),
   },
 });
 
@@ -68,7 +73,8 @@ export const joinGameRoute = createRoute({
     'With a player key the seat is bound to the player, whose key then acts and reads for it; joining again answers 200 with the same seat. ' +
     'Anonymously, an `Idempotency-Key` makes the join safe to resend after a lost answer (200, the same seat, a working token). ' +
     'A rematch keeps its seats: a player takes theirs with their key, an anonymous seat with its invite token as the bearer. ' +
-    'With `bot` and the admin token, a server bot of that level takes the seat instead (no token is answered) and plays as soon as it is its turn.',
+    'With `bot` and the admin token, a server bot of that level takes the seat instead (no token is answered) and plays as soon as it is its turn; ' +
+    'not the last free seat of a game whose other seats are bots (`403 bots-need-a-player`: create such a game with its bots and a player key).',
   security: [...anyoneOrPlayer, { adminToken: [] }],
   request: {
     params: gameIdParams,
@@ -87,7 +93,7 @@ export const joinGameRoute = createRoute({
   responses: {
     201: json(joinedSchema, 'The seat taken now and its token (a bot: no token)'),
     200: { ...json(joinedSchema, 'The seat you hold already (a player joining again, or a resend with the same Idempotency-Key) and its token'), headers: { 'Idempotent-Replayed': { description: '`true`', schema: { type: 'string' as const } } } },
-    ...problemResponses('not-found', 'unauthorized', 'forbidden', 'seat-taken', 'game-full', 'game-over', 'version-conflict', 'idempotency-key-reuse'),
+    ...problemResponses('not-found', 'unauthorized', 'forbidden', 'bots-need-a-player', 'seat-taken', 'game-full', 'game-over', 'version-conflict', 'idempotency-key-reuse'),
   },
 });
 

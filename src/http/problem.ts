@@ -28,6 +28,8 @@ export const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 412 | 413 |
   'rate-limited': 429,
   'too-many-sign-ups': 429,
   'too-many-streams': 429,
+  'bots-need-a-player': 403,
+  'bot-budget-spent': 429,
   internal: 500,
   'service-unavailable': 503,
 };
@@ -56,6 +58,8 @@ const TITLES: Record<ErrorCode, string> = {
   'rate-limited': 'Too many requests',
   'too-many-sign-ups': 'Too many new players from this address',
   'too-many-streams': 'Too many streams and waits open at once',
+  'bots-need-a-player': 'Bots that play each other need a player key to pay for them',
+  'bot-budget-spent': "The player's bot budget is spent for now",
   internal: 'Internal error',
   'service-unavailable': 'The service is unavailable for a moment',
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditAnswerEvents, auditEventLog, leaked, loadInternal, readAllPages, secretsNow } from '../support/leak-audit';
 import { targets, type TestServer } from '#target';
 import { GqlClient } from '../support/graphql/client';
+import { newPlayer, viewWhenFinished } from '../support/players';
 
 /** Requests a reader may make before a game driven by bots must be over (a bound, not a timing). */
 const MAX_REQUESTS = 3000;
@@ -70,15 +71,15 @@ describe.each(targets())('Bot seats on $name', (target) => {
     ['tadpole', {}],
     ['tantony', { variant: 'three-player' }],
   ] as const) {
-    it(`an all-bot ${type} game finishes, read by a spectator`, async () => {
+    it(`an all-bot ${type} game, created with a player key that pays for its bots, finishes after the answer`, async () => {
       const { api } = server;
       const seats = type === 'tango' ? 2 : type === 'tantony' ? 3 : type === 'tadpole' ? 3 : 4;
       const bots = Object.fromEntries(Array.from({ length: seats }, (_, s) => [String(s), s === 0 && type === 'tango' ? 'expert' : s % 2 === 0 ? 'basic' : 'random']));
-      const created = await api.request('POST', '/v1/games', { body: { type, options, bots } });
+      const payer = await newPlayer(api, `payer-${type}`);
+      const created = await api.request('POST', '/v1/games', { token: payer.key, body: { type, options, bots } });
       expect(created.status).toBe(201);
       expect(created.body.status).toBe('active');
-      let view = (await api.view(created.body.id)).body;
-      for (let n = 0; n < MAX_REQUESTS && view.status !== 'finished'; n++) view = (await api.view(created.body.id)).body;
+      const view = await viewWhenFinished(api, created.body.id, MAX_REQUESTS);
       expect(view.status).toBe('finished');
       expect(view.result.scores).toHaveLength(seats);
     });

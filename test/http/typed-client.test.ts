@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProblemError, unwrap, type Schemas } from '../../clients/typescript';
+import { ProblemError, unwrap, type Schemas } from '../../clients/typescript/index';
 import { firstMoves } from '../../clients/typescript/example';
 import { mulberry32 } from '../../src/engine';
 import { fetchVia, typedClient } from '../support/typed-client';

@@ -87,3 +87,17 @@ export async function tangoOfPlayers(api: Api, ...players: TestPlayer[]): Promis
   for (const [seat, p] of players.entries()) expect((await api.join(id, {}, { token: p.key })).body.seat).toBe(seat);
   return id;
 }
+
+/**
+ * The spectator's view once the bots have played game `id` to its end: long-polls from version to
+ * version (the bots play from the server's queue after the answer; a read does not play them), at
+ * most `maxReads` reads (a bound, not a timing).
+ */
+export async function viewWhenFinished(api: Api, id: string, maxReads = 3000): Promise<any> {
+  let view = (await api.view(id)).body;
+  for (let n = 0; n < maxReads && view.status !== 'finished'; n++) {
+    const next = await api.request('GET', `/v1/games/${id}`, { headers: { 'if-none-match': `"${view.version}"`, prefer: 'wait=10' } });
+    if (next.status === 200) view = next.body;
+  }
+  return view;
+}

@@ -1,6 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { ChangeHub, GameCache, nodeNotifier, runSweep, sendSoon, type AppDeps } from '../../src/app';
+import { BotQueue, ChangeHub, DEFAULT_BOT_QUEUE, GameCache, nodeNotifier, runSweep, sendSoon, type AppDeps, type BotQueueSettings } from '../../src/app';
 import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore } from '../../src/store';
 import { createApp, type AppOptions } from '../../src/http/app';
 import type { DatabaseKind, TestDatabase } from './databases';
@@ -22,6 +22,8 @@ export interface NodeTestServer extends TestServer {
   sweep(): ReturnType<typeof runSweep>;
   readonly database: TestDatabase;
   readonly baseUrl: string;
+  /** The bots' queue after the answer, as src/node.ts has it. */
+  readonly bots: BotQueue;
 }
 
 /** The real app on a real socket (127.0.0.1, a free port) over a real database. */
@@ -34,6 +36,8 @@ export interface ServerOptions {
   readonly cache?: boolean;
   /** Options of the app itself (a rate limit, GraphiQL). */
   readonly app?: AppOptions;
+  /** The bot queue's settings (src/node.ts's defaults unless given). */
+  readonly bots?: Partial<BotQueueSettings>;
 }
 
 export async function startServer(kind: DatabaseKind, options: ServerOptions = {}): Promise<NodeTestServer> {
@@ -42,6 +46,7 @@ export async function startServer(kind: DatabaseKind, options: ServerOptions = {
   const notifier = listen && notify ? await nodeNotifier({ db: database.db, listen, notify }) : null;
   const store = new DrizzleEventStore(database.db, { announce: notifier?.announce });
   const pending = new Set<Promise<unknown>>();
+  const bots = new BotQueue({ ...DEFAULT_BOT_QUEUE, ...options.bots });
   const deps: AppDeps = {
     store,
     changes: notifier?.changes,
@@ -56,6 +61,7 @@ export async function startServer(kind: DatabaseKind, options: ServerOptions = {
       const p = work.catch(() => {}).finally(() => pending.delete(p));
       pending.add(p);
     },
+    bots,
     onDeliveries: options.sendAtOnce === false ? undefined : (gameId) => sendSoon(deps, gameId),
   };
   const app = createApp(deps, options.app);
@@ -80,8 +86,10 @@ export async function startServer(kind: DatabaseKind, options: ServerOptions = {
     store,
     database,
     baseUrl,
+    bots,
     async close() {
       while (pending.size > 0) await Promise.all([...pending]);
+      await bots.stop();
       // A stream a test left open would hold server.close() forever.
       if ('closeAllConnections' in server) server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

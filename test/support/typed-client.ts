@@ -1,4 +1,4 @@
-import { createClient } from '../../clients/typescript';
+import { createClient } from '../../clients/typescript/index';
 import type { TestServer } from './target';
 
 /** The repository's typed client (clients/typescript), talking to the server under test wherever it

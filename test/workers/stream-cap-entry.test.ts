@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { PollingChanges } from '../../src/app/notify';
+import { HubChanges } from '../../src/objects';
 import { STREAM_RETRY_AFTER_S } from '../../src/http/stream-cap';
 import { Api } from '../support/api';
 import { eventually } from '../support/eventually';
@@ -52,9 +53,11 @@ describe('stream cap of the Worker entry', () => {
     const held = await stream(key);
     expect(held.status).toBe(200);
     const abort = new AbortController();
-    const watching = PollingChanges.watches;
+    // The wait watches the game's hub (or polls, without one): either way it holds its slot.
+    const watches = () => HubChanges.watches + PollingChanges.watches;
+    const watching = watches();
     const waiting = api.fetch(`/v1/games/${g.id}`, { headers: { authorization: `Bearer ${key}`, 'if-none-match': `"${g.version}"`, prefer: 'wait=60' }, signal: abort.signal }).catch(() => null);
-    await eventually(() => PollingChanges.watches > watching, 'the wait to poll');
+    await eventually(() => watches() > watching, 'the wait to watch the game');
     refusal(await stream(key), /for this token \(at most 2 at once\)/);
     const gql = await SseClient.open(api, '/graphql', { token: key, json: { query: `subscription { game(id: "${g.id}") { __typename } }` } });
     expect(gql.status).toBe(429);

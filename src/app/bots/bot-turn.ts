@@ -62,19 +62,42 @@ export function botDecides(loaded: LoadedGame, seat: Seat, level: BotLevel): Bot
  * the CPU works, and a count makes the cut the same on every machine. 8,000 steps are about 15 ms of
  * CPU on a quiet machine (BENCHMARKS.md, "Bots": ~1,000 steps per expert move, 1–2 ms); a request
  * runs at most two commits with bots (loadCurrent's and its own), well inside the issue's 50 ms.
- * What is left when it runs out goes on after the answer (turns/bots-later.ts).
+ * What is left when it runs out goes on after the answer, from the bot queue (turns/bot-queue.ts).
  */
 export const BOT_STEPS_PER_COMMIT = 8_000;
 
+/** True when every seat is a bot's: no person's requests pay for its bots (issue 26, item 1). */
+export const botsOnly = (loaded: LoadedGame): boolean => botSeats(loaded).every((b) => b !== null);
+
 export class BotWork {
-  #left = BOT_STEPS_PER_COMMIT;
+  #left: number;
+  #spent = 0;
+  readonly #paid: boolean;
+
+  /**
+   * `steps`: this commit's share. `paid`: the commit is a bot's own move, from the bot queue or a
+   * read (turns/); only then do bots play on in a game of bots alone, whose bots play from the
+   * queue, which charges its payer — a join, a takeover or a timeout of such a game leaves them to it.
+   */
+  constructor({ steps = BOT_STEPS_PER_COMMIT, paid = false }: { steps?: number; paid?: boolean } = {}) {
+    this.#left = steps;
+    this.#paid = paid;
+  }
 
   /** The next bot move while the budget lasts; null when no bot is to act or the budget is spent. */
   next(loaded: LoadedGame): BotTurn | null {
-    if (this.#left <= 0) return null;
+    if (this.#left <= 0 || (!this.#paid && botsOnly(loaded))) return null;
     const turn = botTurn(loaded);
-    if (turn) this.#left -= turn.steps;
+    if (turn) {
+      this.#left -= turn.steps;
+      this.#spent += turn.steps;
+    }
     return turn;
+  }
+
+  /** The rule steps its bots spent (what the queue charges). */
+  get spent(): number {
+    return this.#spent;
   }
 
   /** True when a bot is still to act (its budget ran out, or it needs the whole log): the rest goes

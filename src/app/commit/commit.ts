@@ -24,11 +24,13 @@ export interface Draft {
  * whole log — and the use case that committed has them go on (turns/commit-and-follow.ts).
  */
 export type CommitResult =
-  | { readonly ok: true; readonly loaded: LoadedGame; readonly entries: readonly HistoryEntry[]; readonly botsPending: boolean }
+  | { readonly ok: true; readonly loaded: LoadedGame; readonly entries: readonly HistoryEntry[]; readonly botsPending: boolean; readonly botSteps: number }
   | { readonly ok: false; readonly conflict: AppendConflict };
 
-/** What a lifecycle entry writes besides its entry: changed seat credentials, a game it created. */
-export type CommitExtras = Pick<AppendBatch, 'seatChanges' | 'created'>;
+/** What a lifecycle entry writes besides its entry: changed seat credentials, a game it created.
+ * `botSteps`: the bots' share of this commit (default BOT_STEPS_PER_COMMIT; the bot queue's is
+ * BOT_SHARE_STEPS less what its first move spent). */
+export type CommitExtras = Pick<AppendBatch, 'seatChanges' | 'created'> & { readonly botSteps?: number };
 
 /** The game as cached after a commit: with the seat credentials it wrote, so that the next request
  * from this isolate identifies a new token (and refuses a revoked one) without reading. */
@@ -60,7 +62,7 @@ export async function commit(
   draft: Draft,
   outcome: Extract<Outcome, { ok: true }>,
   seatClaim?: NewSeat,
-  extras: CommitExtras = {},
+  { botSteps, ...extras }: CommitExtras = {},
 ): Promise<CommitResult> {
   const at = nowOf(deps).toISOString();
   const steps: CommitStep[] = [];
@@ -84,7 +86,7 @@ export async function commit(
   };
   add(draft, outcome);
   // Then the server's moves: forced ones, and the bots' while their budget lasts (bots/bot-turn.ts).
-  const bots = new BotWork();
+  const bots = new BotWork({ steps: botSteps, paid: draft.kind === 'bot' });
   for (let n = 0; n < MAX_FORCED; n++) {
     const forced = forcedMove(current);
     const bot = forced ? null : bots.next(current);
@@ -115,5 +117,5 @@ export async function commit(
   deps.cache?.put(committed);
   snapshotAfterCommit(deps, steps);
   if (deliveries.length > 0 || (result.playerDeliveries ?? 0) > 0) deps.onDeliveries?.(current.record.id);
-  return { ok: true, loaded: committed, entries: steps.map((s) => s.entry), botsPending };
+  return { ok: true, loaded: committed, entries: steps.map((s) => s.entry), botsPending, botSteps: bots.spent };
 }

@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'rate-limited',
   'too-many-sign-ups',
   'too-many-streams',
+  'bots-need-a-player',
+  'bot-budget-spent',
   'internal',
   'service-unavailable',
 ] as const;
@@ -37,7 +39,7 @@ export interface ErrorDetails {
   readonly errors?: ReadonlyArray<{ readonly path: string; readonly message: string }>;
   /** The current version, for conflicts and failed preconditions. */
   readonly version?: number;
-  /** Seconds to wait, for `rate-limited`, `too-many-sign-ups`, `too-many-streams` and `service-unavailable`. */
+  /** Seconds to wait, for `rate-limited`, `too-many-sign-ups`, `too-many-streams`, `bot-budget-spent` and `service-unavailable`. */
   readonly retryAfter?: number;
 }
 

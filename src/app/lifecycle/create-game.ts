@@ -1,6 +1,7 @@
 import { bytesToHex, newSeed, seedCommitment, type MatchPhase } from '../../engine';
 import type { BotLevel } from '../../bots';
 import { gameOfType, parseSettings, publicOptions } from '../catalogue';
+import { credentialOf } from '../callers';
 import { joinGame } from './join-game';
 import type { NewWebhook } from '../../store';
 import { nowOf, type AppDeps } from '../deps';
@@ -39,7 +40,22 @@ export interface CreateGameInput {
   readonly listed?: boolean;
 }
 
-export async function createGame(deps: AppDeps, input: CreateGameInput): Promise<CreatedGame> {
+/**
+ * Who pays for a game of bots alone (issue 26, item 1): its bots play each other with no person's
+ * requests to pay for them, so it needs a player key (`403 bots-need-a-player` without), and books
+ * one share of that player's bot budget (`429 bot-budget-spent` with `retryAfter` when too little is
+ * left); the bot queue charges every share of it to the player. Judged before anything is written.
+ */
+async function payerOf(deps: AppDeps, id: string, token: string | undefined): Promise<void> {
+  const credential = await credentialOf(deps, token);
+  if (credential.kind !== 'player') {
+    throw new AppError('bots-need-a-player', 'a game whose every seat is a bot needs a player key to pay for its bots (Authorization: Bearer tt_player_…); or leave a seat for a person');
+  }
+  const wait = deps.bots?.book(id, credential.player.id) ?? 0;
+  if (wait > 0) throw new AppError('bot-budget-spent', `your bots have used their budget for now: retry in ${wait} s`, { retryAfter: wait });
+}
+
+export async function createGame(deps: AppDeps, input: CreateGameInput, request: { token?: string } = {}): Promise<CreatedGame> {
   const { game, rulesetVersion } = gameOfType(input.type, input.rulesetVersion);
   const split = parseSettings((input.options ?? {}) as Record<string, unknown>);
   if ('error' in split) throw new AppError('invalid-request', `invalid options for ${game.type}`, { errors: issuesOf(split.error, 'options') });
@@ -54,6 +70,8 @@ export async function createGame(deps: AppDeps, input: CreateGameInput): Promise
     if (!(seat < seatCount)) throw new AppError('invalid-request', `no seat ${seat}: this game has seats 0–${seatCount - 1}`, { errors: [{ path: `bots.${seat}`, message: 'no such seat' }] });
   }
   const subscriptions = (input.webhooks ?? []).map((w, i) => newSubscription(deps, id, seatCount, w, createdAt, `webhooks.${i}`));
+  const allBots = botSeats.length === seatCount;
+  if (allBots) await payerOf(deps, id, request.token);
   const seed = newSeed();
   const adminToken = newToken('admin');
   const record = {
@@ -75,7 +93,7 @@ export async function createGame(deps: AppDeps, input: CreateGameInput): Promise
   // The bots sit down as the admin would seat them (lifecycle/join-game.ts), lowest seat first; the last deals.
   let joined: { version: number; started: boolean } = { version: 0, started: false };
   for (const { seat, level } of botSeats.sort((a, b) => a.seat - b.seat)) {
-    const { joined: j } = await joinGame(deps, id, { seat, bot: level }, { token: adminToken });
+    const { joined: j } = await joinGame(deps, id, { seat, bot: level }, { token: adminToken, botsPaid: allBots });
     joined = j;
     seats[seat] = { seat, name: j.name, joined: true, bot: level };
   }

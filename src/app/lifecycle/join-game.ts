@@ -2,7 +2,7 @@ import { isBotLevel, type BotLevel } from '../../bots';
 import { applyCommand, freeSeat, type Seat } from '../../engine';
 import type { PlayerRecord } from '../../store';
 import { credentialOf, grantSeqOf, identify, isCurrentToken, joinBodyHash, joinKeyRecord, joinKeyToken, playerSeatToken, reservedSeats, type Caller, type Credential } from '../callers';
-import { entropyHex, historyStart, playerHolder, randomFor, seatsOf, type HistoryEntry, type LoadedGame } from '../game';
+import { botSeats, entropyHex, historyStart, playerHolder, randomFor, seatsOf, type HistoryEntry, type LoadedGame } from '../game';
 import { commitAndFollow, loadCurrent } from '../turns';
 import type { AppDeps } from '../deps';
 import { AppError, rejectionError } from '../errors';
@@ -27,6 +27,9 @@ export interface JoinRequest {
   /** The server itself seats a bot (a rematch keeps the bots of the game before, with the seat's
    * invite as `token`): no admin token needed. Never set from a request. */
   readonly byServer?: boolean;
+  /** createGame seats the bots of a game of bots alone whose player pays for them (create-game.ts).
+   * Never set from a request. */
+  readonly botsPaid?: boolean;
 }
 
 export interface Joined {
@@ -122,6 +125,10 @@ export async function joinGame(deps: AppDeps, id: string, body: JoinBody, reques
       }
     }
     const seat = seatFor(loaded, body, credential);
+    if (body.bot !== undefined && !request.byServer && !request.botsPaid && match.seats[seat] === null && botSeats(loaded).every((b, s) => s === seat || b !== null)) {
+      // The last seat to a bot would make bots play each other, paid by nobody (issue 26, item 1).
+      throw new AppError('bots-need-a-player', 'this bot would take the last seat, and bots would play each other: create the game with its bots and a player key, or seat a person');
+    }
     const name = body.name ?? (body.bot ? `Bot ${seat + 1} (${body.bot})` : (player?.name ?? `Player ${seat + 1}`));
     const holder = player ? playerHolder(player.id) : null;
     const command = { kind: 'join' as const, seat, name, entropy, holder };

@@ -1,13 +1,12 @@
 import { isBotLevel } from '../../bots';
 import { applyCommand, type Outcome } from '../../engine';
 import type { NewSeat } from '../../store';
-import { botCanSee, botDecides, botToAct, botTurn, timeoutMove } from '../bots';
+import { botCanSee, botDecides, botsOnly, botToAct, botTurn, timeoutMove, type BotTurn } from '../bots';
 import { commit, type CommitExtras, type CommitResult, type Draft } from '../commit';
-import { nowOf, type AppDeps } from '../deps';
-import { AppError } from '../errors';
+import { nowOf, type AppDeps, type BotShare } from '../deps';
+import { AppError, logBackgroundFailure } from '../errors';
 import { legalActionsOf, overdueSeat, type LoadedGame } from '../game';
 import { loadStored } from '../load';
-import { botsGoOn } from './bots-later';
 
 /** Attempts to apply due timeouts before giving up on a game that keeps changing. */
 const ATTEMPTS = 5;
@@ -20,25 +19,31 @@ const ATTEMPTS = 5;
  *
  * With `cached`, a game held in the cache is used as it is, with no read at all: only for writers,
  * whose append fails if the game moved on meanwhile. With `fullHistory`, `history` holds the whole
- * log (see loadStored).
+ * log (see loadStored). A game of bots alone is never played here: its bots play from the bot queue
+ * (turns/bot-queue.ts), which charges their payer, so a read only hands it in (`botsGoOn`); with
+ * `bots: false` (the queue's own share) not even that.
  */
-export async function loadCurrent(deps: AppDeps, id: string, { cached = false, fullHistory = false }: { cached?: boolean; fullHistory?: boolean } = {}): Promise<LoadedGame> {
+export async function loadCurrent(
+  deps: AppDeps,
+  id: string,
+  { cached = false, fullHistory = false, bots = true }: { cached?: boolean; fullHistory?: boolean; bots?: boolean } = {},
+): Promise<LoadedGame> {
   // A writer may start from the cached game without reading: its append is refused if it is stale.
   let loaded = (cached && !fullHistory && deps.cache?.get(id)) || (await loadStored(deps, id, { fullHistory }));
   let botsPlayed = false;
   for (let attempt = 0; attempt < ATTEMPTS; ) {
     const seat = overdueSeat(loaded, nowOf(deps));
     if (seat === null) {
-      // A bot to act whose chain ran out of budget (or whose background work was lost): play one share.
-      if (botsPlayed || !botToAct(loaded)) return loaded;
+      // A bot to act whose chain ran out of budget (or whose background work was lost): play one
+      // share — unless only bots sit there: the queue plays those, paid for (issue 26, item 1).
+      if (botsPlayed || !bots || !botToAct(loaded)) return loaded;
+      if (deps.bots && botsOnly(loaded)) return botsGoOn(deps, id), loaded;
       // A bot reads its seat's round from the log: load all of it if this copy starts too late.
       if (!botCanSee(loaded)) loaded = await loadStored(deps, id, { fullHistory: true });
       const bot = botTurn(loaded);
       if (!bot) return loaded;
-      const command = { kind: 'action' as const, seat: bot.seat, action: bot.action };
-      const outcome = applyCommand(loaded.game, loaded.match, command, loaded.random);
-      if (!outcome.ok) throw new Error(`bot move ${JSON.stringify(bot.action)} refused: ${outcome.rejection.message}`);
-      const done = await commitAndFollow(deps, loaded, { kind: 'bot', seat: bot.seat, command, payload: { action: bot.action, bot: bot.level } }, outcome);
+      const { done } = await botCommit(deps, loaded, bot);
+      if (done.ok && done.botsPending) botsGoOn(deps, id);
       if (done.ok) [loaded, botsPlayed] = [done.loaded, true];
       else [attempt, loaded] = [attempt + 1, await loadStored(deps, id, { fullHistory })];
       continue;
@@ -74,9 +79,47 @@ export async function commitAndFollow(
   extras?: CommitExtras,
 ): Promise<CommitResult> {
   const done = await commit(deps, loaded, draft, outcome, seatClaim, extras);
-  if (done.ok && done.botsPending) {
-    const id = loaded.record.id;
-    botsGoOn(deps, id, () => loadCurrent(deps, id));
-  }
+  if (done.ok && done.botsPending) botsGoOn(deps, loaded.record.id);
   return done;
+}
+
+/** A bot's move as an entry of its own, and the bots' moves that follow in the same commit. */
+async function botCommit(deps: AppDeps, loaded: LoadedGame, bot: BotTurn, botSteps?: number): Promise<{ done: CommitResult }> {
+  const command = { kind: 'action' as const, seat: bot.seat, action: bot.action };
+  const outcome = applyCommand(loaded.game, loaded.match, command, loaded.random);
+  if (!outcome.ok) throw new Error(`bot move ${JSON.stringify(bot.action)} refused: ${outcome.rejection.message}`);
+  const draft = { kind: 'bot' as const, seat: bot.seat, command, payload: { action: bot.action, bot: bot.level } };
+  return { done: await commit(deps, loaded, draft, outcome, undefined, { botSteps }) };
+}
+
+/**
+ * Bots still to act go on after the answer (Workers: ctx.waitUntil; Node: in the process): from the
+ * bot queue (turns/bot-queue.ts) share after share; without one (unit tests), in a chain of loads.
+ * If the process dies meanwhile, the game's deadline was set to now, so the sweep (turns/sweep.ts)
+ * or the next read hands it in again.
+ */
+export function botsGoOn(deps: AppDeps, gameId: string): void {
+  const work = deps.bots ? deps.bots.enqueue(gameId, () => playBotShare(deps, gameId)) : loadCurrent(deps, gameId);
+  const logged = work.catch((err) => logBackgroundFailure(`the bots of ${gameId}`, err));
+  deps.background?.(logged);
+}
+
+/**
+ * One share of a game's bots, for the queue: the game as it stands (due timeouts played), then the
+ * bots to act, in one commit of at most `shareSteps` rule steps. Answers what it spent, and whether
+ * a bot is still to act.
+ */
+export async function playBotShare(deps: AppDeps, id: string): Promise<BotShare> {
+  const shareSteps = deps.bots?.shareSteps;
+  let loaded = await loadCurrent(deps, id, { cached: true, bots: false });
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    if (!botToAct(loaded)) return { steps: 0, pending: false, botsOnly: botsOnly(loaded) };
+    if (!botCanSee(loaded)) loaded = await loadStored(deps, id, { fullHistory: true });
+    const bot = botTurn(loaded);
+    if (!bot) return { steps: 0, pending: false, botsOnly: botsOnly(loaded) };
+    const { done } = await botCommit(deps, loaded, bot, shareSteps === undefined ? undefined : shareSteps - bot.steps);
+    if (done.ok) return { steps: bot.steps + done.botSteps, pending: done.botsPending, botsOnly: botsOnly(done.loaded) };
+    loaded = await loadCurrent(deps, id, { bots: false }); // someone else wrote first: look again
+  }
+  throw new AppError('version-conflict', 'the game kept changing while its bots played');
 }

@@ -4,6 +4,7 @@
  * finds games nobody reads. Every use case commits through here. May import deps.ts, game/, bots/,
  * commit/, load/, webhooks/, errors/.
  */
-export * from './bots-later';
+export * from './bot-budget';
+export * from './bot-queue';
 export * from './current-game';
 export * from './sweep';

@@ -1,4 +1,4 @@
-import { createClient, ProblemError, unwrap, type TricktableClient } from '../../../clients/typescript';
+import { createClient, ProblemError, unwrap, type TricktableClient } from '../../../clients/typescript/index';
 import { t } from '../i18n';
 import type { GameView, LegalMoves, Move, Snapshot } from './types';
 

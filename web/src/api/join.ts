@@ -1,4 +1,4 @@
-import type { Schemas } from '../../../clients/typescript';
+import type { Schemas } from '../../../clients/typescript/index';
 import { ProblemError, unwrap, type Client } from './client';
 import { freshEntropy } from './entropy';
 

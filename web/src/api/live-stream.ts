@@ -1,4 +1,4 @@
-import { streamGame, type StreamView } from '../../../clients/typescript';
+import { streamGame, type StreamView } from '../../../clients/typescript/index';
 import { readView, snapshotOf } from './client';
 import type { LiveGame, LiveOptions } from './live-types';
 import type { GameView, Snapshot } from './types';

@@ -1,4 +1,4 @@
-import type { StreamEntry } from '../../../clients/typescript';
+import type { StreamEntry } from '../../../clients/typescript/index';
 import type { Client } from './client';
 import type { GameView, Snapshot } from './types';
 

@@ -1,4 +1,4 @@
-import type { Schemas } from '../../../clients/typescript';
+import type { Schemas } from '../../../clients/typescript/index';
 
 /**
  * The player this browser plays as (`POST /v1/players`): its key is shown once by the server, so

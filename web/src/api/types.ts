@@ -1,4 +1,4 @@
-import type { Schemas } from '../../../clients/typescript';
+import type { Schemas } from '../../../clients/typescript/index';
 
 /** The shapes the client reads, straight from the OpenAPI document (clients/typescript). */
 export type GameView = Schemas['GameView'];

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { StreamEntry } from '../../../clients/typescript';
+import type { StreamEntry } from '../../../clients/typescript/index';
 import { act, clientFor, ProblemError, reasonOf, unwrap } from '../api/client';
 import { openLive, type ConnectionState, type LiveGame } from '../api/live';
 import { pendingJoinName } from '../api/join';

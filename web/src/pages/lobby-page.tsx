@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { Schemas } from '../../../clients/typescript';
+import type { Schemas } from '../../../clients/typescript/index';
 import { clientFor, reasonOf, unwrap } from '../api/client';
 import { joinGame } from '../api/join';
 import { heldPlayer, type HeldPlayer } from '../api/player';

@@ -1,4 +1,4 @@
-import type { StreamEntry } from '../../../clients/typescript';
+import type { StreamEntry } from '../../../clients/typescript/index';
 import { cardName, suitName, type Suit } from '../cards/card-id';
 import { list, t } from '../i18n';
 import { points } from '../table/parts';

@@ -1,7 +1,7 @@
 import { list, t, tn } from '../i18n';
 import { gameTitle } from './game-title';
 import { useEffect, useState } from 'preact/hooks';
-import type { Schemas } from '../../../clients/typescript';
+import type { Schemas } from '../../../clients/typescript/index';
 import { clientFor, reasonOf, unwrap } from '../api/client';
 import type { HeldPlayer } from '../api/player';
 import { gamePath, onLinkClick } from '../router';

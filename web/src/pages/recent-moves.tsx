@@ -1,4 +1,4 @@
-import type { StreamEntry } from '../../../clients/typescript';
+import type { StreamEntry } from '../../../clients/typescript/index';
 import { t } from '../i18n';
 import { eventText } from './log-lines';
 

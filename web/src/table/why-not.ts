@@ -1,5 +1,5 @@
 import { createContext } from 'preact';
-import type { Schemas } from '../../../clients/typescript';
+import type { Schemas } from '../../../clients/typescript/index';
 
 /** Why a move is refused now, as `legal-moves?explain=1` says (the refusal a real attempt gets). */
 export type MoveRefusal = Schemas['TangoMoveRefusal'] | Schemas['TanniMoveRefusal'] | Schemas['TadpoleMoveRefusal'] | Schemas['TantonyMoveRefusal'];
