@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyRecord, type PublicRecord } from '../src/verify';
 import { databaseKinds } from './support/databases';
+import { Receiver } from './support/receiver';
 import { lifecycle, myGames, newPlayer } from './support/players';
 import { startServer, type NodeTestServer } from './support/server';
 
@@ -14,8 +15,8 @@ describe.each(databaseKinds())('Bank clocks on $name', (kind) => {
   });
   afterAll(() => server?.close());
 
-  async function banked(clock: object, token?: string) {
-    const created = await server.api.request('POST', '/v1/games', { body: { type: 'tango', options: { firstDealer: 0, autoPlayForced: false, clock } } });
+  async function banked(clock: object, token?: string, webhooks: unknown[] = []) {
+    const created = await server.api.request('POST', '/v1/games', { body: { type: 'tango', options: { firstDealer: 0, autoPlayForced: false, clock }, webhooks } });
     expect(created.status, created.text).toBe(201);
     const id = created.body.id as string;
     const tokens = [(await server.api.join(id, {}, { token })).body.token, (await server.api.join(id)).body.token];
@@ -74,8 +75,10 @@ describe.each(databaseKinds())('Bank clocks on $name', (kind) => {
     }
   });
 
-  it('an empty bank times the seat out on the sweep; the verifier recomputes the deadline and refuses a timeout before it', async () => {
-    const g = await banked({ kind: 'bank', initial: 30, increment: 20 });
+  it('an empty bank times the seat out on the sweep; turn.started says each turn’s deadline and remaining seconds; the verifier recomputes the deadline and refuses a timeout before it', async () => {
+    const receiver = await Receiver.start();
+    const g = await banked({ kind: 'bank', initial: 30, increment: 20 }, undefined, [{ url: receiver.url, events: ['turn.started'] }]);
+    const started = now;
     now += 29_000;
     expect((await server.sweep()).timeouts).toBe(0);
     expect((await server.store.loadGame(g.id))!.log.some((e) => e.kind === 'timeout')).toBe(false);
@@ -85,6 +88,13 @@ describe.each(databaseKinds())('Bank clocks on $name', (kind) => {
     expect(log.at(-1)).toMatchObject({ kind: 'timeout', seat: 0 });
     // The timed-out seat's bank: empty, then the increment after the server's move for it.
     expect((await server.api.view(g.id)).body.clocks[0]).toEqual({ remaining: 20, deadline: null });
+    await server.settle();
+    const turns = receiver.delivered.map((r) => r.json.data);
+    await receiver.close();
+    expect(turns).toEqual([
+      expect.objectContaining({ seat: 0, deadline: iso(started + 30_000), remaining: 30 }),
+      expect.objectContaining({ seat: 1, deadline: iso(now + 30_000), remaining: 30 }),
+    ]);
     expect((await lifecycle(server.api, g.id, 'resign', g.tokens[1])).status).toBe(200);
     const record = (await server.api.request('GET', `/v1/games/${g.id}/record`)).body as PublicRecord;
     const report = verifyRecord(record);
