@@ -7,11 +7,18 @@ import type { PublicRecord } from './record';
  * with the engine's clock (engine/clock/), and every `timeout` entry judged against it: one written
  * before its seat's deadline, or of a seat no clock ran for, is a timeout that should not have happened.
  */
+/** Each seat's deadline as the verifier recomputed it, right after entry `seq` (null: none running). */
+export interface RecomputedDeadlines {
+  readonly seq: number;
+  readonly deadlines: readonly (string | null)[];
+}
+
 export function checkClock(
   record: PublicRecord,
   entries: readonly ClockEntry[],
   pass: (name: string, detail: string) => void,
   fail: (name: string, detail: string) => never,
+  out: RecomputedDeadlines[],
 ): void {
   const settings = clockOfSettings(record.settings ?? { turnTimeout: null });
   const untimed = record.log.find((e) => e.at === undefined);
@@ -29,6 +36,8 @@ export function checkClock(
       timeouts++;
     }
     state = stepClock(settings, state, step);
+    const now = state;
+    out.push({ seq: entry.seq, deadlines: now.starts.map((_, seat) => deadlineAt(settings, now, seat)) });
     for (const seat of step.toAct) if (deadlineAt(settings, state, seat) !== null && state.starts[seat] === step.at) deadlines++;
   });
   if (settings.kind === 'none') pass('clock', 'no clock: no timeout to judge');

@@ -1,6 +1,6 @@
 import { applyCommand, isEngineEvent, newMatch, recordEventOf, type AnyGame, type ClockEntry, type Command, type Match, type MatchEvent, type Typed } from '../engine';
 import { findGame } from '../games/registry';
-import { checkClock } from './clock-check';
+import { checkClock, type RecomputedDeadlines } from './clock-check';
 import { firstDifference, show } from './compare';
 import { commitmentOf, dealSeedOf, protocolFor, PROTOCOLS, streamRandom, type Draw, type Protocol } from './derivation';
 import type { PublicRecord, RecordEntry, SeenLog } from './record';
@@ -34,6 +34,8 @@ export interface Report {
   /** Every hand the replay dealt or formed, as recomputed. */
   readonly hands: Hands[];
   readonly draws: Draw[];
+  /** Every seat's deadline after each entry, as recomputed from the log (the `clock` check). */
+  readonly deadlines: RecomputedDeadlines[];
 }
 
 class Failed extends Error {}
@@ -42,6 +44,7 @@ export function verifyRecord(record: PublicRecord, seen: readonly SeenLog[] = []
   const checks: Check[] = [];
   const hands: Hands[] = [];
   const draws: Draw[] = [];
+  const deadlines: RecomputedDeadlines[] = [];
   const pass = (name: string, detail: string) => checks.push({ name, ok: true, detail });
   const fail = (name: string, detail: string): never => {
     checks.push({ name, ok: false, detail });
@@ -56,6 +59,7 @@ export function verifyRecord(record: PublicRecord, seen: readonly SeenLog[] = []
     checks,
     hands,
     draws,
+    deadlines,
   });
   try {
     const game = findGame(record.type, record.rulesetVersion) ?? fail('rules', `this verifier knows no ${record.type} ruleset ${record.rulesetVersion}`);
@@ -86,7 +90,7 @@ export function verifyRecord(record: PublicRecord, seen: readonly SeenLog[] = []
     if (resultDiff) fail('result', `the replay ends with ${show(result)}, the record says ${show(record.result)}`);
     pass('result', `winners ${result.winners.join(', ') || 'none (a draw)'}; scores ${result.scores.join(' ')}`);
 
-    checkClock(record, recomputed.clock, pass, fail);
+    checkClock(record, recomputed.clock, pass, fail, deadlines);
     for (const log of seen) checkSeenLog(game, recomputed.events, log, pass, fail);
   } catch (err) {
     if (!(err instanceof Failed)) checks.push({ name: 'record', ok: false, detail: `the record cannot be read: ${(err as Error).message}` });
