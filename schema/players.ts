@@ -41,6 +41,9 @@ export const playerGames = pgTable(
     joined: boolean('joined').notNull(),
     /** `[{ seat, name }]`: every seat's name (null while free). */
     players: jsonb('players').notNull(),
+    /** `[{ remaining, deadline }]` by seat: every seat's clock; null without one (or in a row written
+     * before this column, until the game changes or the read models are rebuilt). */
+    clocks: jsonb('clocks'),
   },
   (t) => [
     primaryKey({ name: 'player_games_pkey', columns: [t.playerId, t.gameId, t.seat] }),

@@ -25,6 +25,9 @@ describe.each(databaseKinds())('Turn clocks and auto-play on $name', (kind) => {
     expect(view.body.options).toMatchObject({ turnTimeout: 3600, autoPlayForced: true });
     expect(view.body.toAct).toEqual([0]);
     expect(view.body.deadlines).toEqual([new Date(now + 3600_000).toISOString(), null]);
+    // turnTimeout is the per-move clock (issue 27): the same game as `clock: { kind: 'per-move', seconds: 3600 }`.
+    expect(view.body.options.clock).toEqual({ kind: 'per-move', seconds: 3600 });
+    expect(view.body.clocks).toEqual([{ remaining: 3600, deadline: view.body.deadlines[0] }, { remaining: 3600, deadline: null }]);
   });
 
   it('when the time runs out, the server plays for the seat (a timeout entry) on the next read, and notifies turn.timed-out', async () => {

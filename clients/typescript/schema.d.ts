@@ -644,7 +644,7 @@ export interface webhooks {
         put?: never;
         /**
          * turn.started
-         * @description A seat is to act (again); with turnTimeout, by `deadline`. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in order; a retry may arrive after later deliveries: order by `data.version` (per game), deduplicate by `webhook-id`.
+         * @description A seat is to act (again); with a clock, by `deadline`, with `remaining` seconds on it as the turn began. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in order; a retry may arrive after later deliveries: order by `data.version` (per game), deduplicate by `webhook-id`.
          */
         post: operations["notifyTurnStarted"];
         delete?: never;
@@ -804,7 +804,7 @@ export interface webhooks {
         put?: never;
         /**
          * turn.started (a player's subscription)
-         * @description It is your turn in one of your games (again, when you owe another move); with turnTimeout, by `deadline`. Play at `/play/g/{gameId}`, or act with your key. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in order; a retry may arrive after later deliveries: order by `data.version` (per game), deduplicate by `webhook-id`.
+         * @description It is your turn in one of your games (again, when you owe another move); with a clock, by `deadline` (`remaining`: the seconds on it as the turn began). Play at `/play/g/{gameId}`, or act with your key. Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in order; a retry may arrive after later deliveries: order by `data.version` (per game), deduplicate by `webhook-id`.
          */
         post: operations["notifyPlayerTurnStarted"];
         delete?: never;
@@ -1412,6 +1412,8 @@ export interface components {
                 /** @example 0 */
                 seat: number;
                 deadline: string | null;
+                /** @description Seconds on the seat's clock as the turn began (it runs out at `deadline`); null without a clock */
+                remaining: number | null;
             };
         };
         WebhookActionApplied: {
@@ -2138,6 +2140,8 @@ export interface components {
                 seat: number;
                 /** @description When the server plays for you; null without a turn clock */
                 deadline: string | null;
+                /** @description Seconds on the seat's clock as the turn began (it runs out at `deadline`); null without a clock */
+                remaining: number | null;
             };
         };
         PlayerWebhookGameStarted: {
@@ -2295,8 +2299,10 @@ export interface components {
             version: number;
             /** @description Seats whose move is awaited */
             toAct: number[];
-            /** @description Each seat's turn deadline (with turnTimeout); null where no clock runs */
+            /** @description Each seat's turn deadline (with a clock); null where no clock runs */
             deadlines: (string | null)[];
+            /** @description Each seat's clock, by seat; null when the game has no clock. Computed from the log alone (the entries' times and the clock settings), as the verifier recomputes it. */
+            clocks: components["schemas"]["SeatClock"][] | null;
             /**
              * @description Your seat; null for a spectator
              * @example 0
@@ -2343,6 +2349,15 @@ export interface components {
          * @enum {string}
          */
         GameStatus: "waiting" | "active" | "finished" | "aborted";
+        SeatClock: {
+            /**
+             * @description Seconds on the seat's clock (to the millisecond): while its turn runs (`deadline` set), what it had when the turn began; else what it has now. A per-move clock always shows its seconds per move.
+             * @example 604800
+             */
+            remaining: number;
+            /** @description When the seat's time runs out: its turn's start plus `remaining`; null while it is not awaited */
+            deadline: string | null;
+        };
         /** @description Tango's options as a game holds them: defaults applied, with turnTimeout and autoPlayForced */
         TangoGameOptions: {
             /**
@@ -2355,6 +2370,53 @@ export interface components {
             turnTimeout: number | null;
             /** @description Whether the server plays a seat's only legal move at once (an `auto` entry) */
             autoPlayForced: boolean;
+            clock: components["schemas"]["Clock"];
+        };
+        /** @description The game's clock: `per-move` (as `turnTimeout`), `bank` (a bank per seat plus an increment per move, capped) or `none`. When a seat's time runs out the server plays for it (`onTimeout`). */
+        Clock: components["schemas"]["PerMoveClock"] | components["schemas"]["BankClock"] | components["schemas"]["NoClock"];
+        /** @description The same time for every turn */
+        PerMoveClock: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "per-move";
+            /**
+             * @description Seconds every turn has (what `turnTimeout` gives)
+             * @example 86400
+             */
+            seconds: number;
+        };
+        /** @description A time bank per seat for the whole game, plus an increment after each move of that seat, capped by `max` */
+        BankClock: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "bank";
+            /**
+             * @description Seconds each seat's bank holds at the start
+             * @example 604800
+             */
+            initial: number;
+            /**
+             * @description Seconds added to a seat's bank after each of its moves (Fischer)
+             * @example 86400
+             */
+            increment: number;
+            /**
+             * @description The most a bank may hold after an increment; absent: no cap
+             * @example 1209600
+             */
+            max?: number;
+        };
+        /** @description No clock: a turn never runs out */
+        NoClock: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "none";
         };
         /** @description The fair-deal protocol of the game and what of it is public now (README "Fair deals") */
         Fairness: {
@@ -2499,8 +2561,10 @@ export interface components {
             version: number;
             /** @description Seats whose move is awaited */
             toAct: number[];
-            /** @description Each seat's turn deadline (with turnTimeout); null where no clock runs */
+            /** @description Each seat's turn deadline (with a clock); null where no clock runs */
             deadlines: (string | null)[];
+            /** @description Each seat's clock, by seat; null when the game has no clock. Computed from the log alone (the entries' times and the clock settings), as the verifier recomputes it. */
+            clocks: components["schemas"]["SeatClock"][] | null;
             /**
              * @description Your seat; null for a spectator
              * @example 0
@@ -2552,6 +2616,7 @@ export interface components {
             turnTimeout: number | null;
             /** @description Whether the server plays a seat's only legal move at once (an `auto` entry) */
             autoPlayForced: boolean;
+            clock: components["schemas"]["Clock"];
         };
         TanniState: {
             /** @enum {string} */
@@ -2730,8 +2795,10 @@ export interface components {
             version: number;
             /** @description Seats whose move is awaited */
             toAct: number[];
-            /** @description Each seat's turn deadline (with turnTimeout); null where no clock runs */
+            /** @description Each seat's turn deadline (with a clock); null where no clock runs */
             deadlines: (string | null)[];
+            /** @description Each seat's clock, by seat; null when the game has no clock. Computed from the log alone (the entries' times and the clock settings), as the verifier recomputes it. */
+            clocks: components["schemas"]["SeatClock"][] | null;
             /**
              * @description Your seat; null for a spectator
              * @example 0
@@ -2781,6 +2848,7 @@ export interface components {
             turnTimeout: number | null;
             /** @description Whether the server plays a seat's only legal move at once (an `auto` entry) */
             autoPlayForced: boolean;
+            clock: components["schemas"]["Clock"];
         };
         TadpoleState: {
             /** @enum {string} */
@@ -2921,8 +2989,10 @@ export interface components {
             version: number;
             /** @description Seats whose move is awaited */
             toAct: number[];
-            /** @description Each seat's turn deadline (with turnTimeout); null where no clock runs */
+            /** @description Each seat's turn deadline (with a clock); null where no clock runs */
             deadlines: (string | null)[];
+            /** @description Each seat's clock, by seat; null when the game has no clock. Computed from the log alone (the entries' times and the clock settings), as the verifier recomputes it. */
+            clocks: components["schemas"]["SeatClock"][] | null;
             /**
              * @description Your seat; null for a spectator
              * @example 0
@@ -2977,6 +3047,7 @@ export interface components {
             turnTimeout: number | null;
             /** @description Whether the server plays a seat's only legal move at once (an `auto` entry) */
             autoPlayForced: boolean;
+            clock: components["schemas"]["Clock"];
         };
         TantonyState: {
             /** @enum {string} */
@@ -3893,7 +3964,7 @@ export interface components {
             status: components["schemas"]["GameStatus"];
             /** @description The game awaits you: your move, or your kept rematch seat */
             yourTurn: boolean;
-            /** @description Your turn's deadline (turnTimeout); null when none runs */
+            /** @description Your turn's deadline (your seat's clock); null when none runs */
             deadline: string | null;
             /**
              * @description Number of log entries; also the ETag
@@ -3909,6 +3980,8 @@ export interface components {
                 seat: number;
                 name: string | null;
             }[];
+            /** @description Each seat's clock, by seat; null when the game has no clock. Computed from the log alone (the entries' times and the clock settings), as the verifier recomputes it. */
+            clocks: components["schemas"]["SeatClock"][] | null;
         };
         /** @description `event: turn-started` — it is your turn: you became awaited, or acted and owe another move */
         MeTurnStarted: {
@@ -3934,8 +4007,10 @@ export interface components {
              * @example 2026-12-01T15:04:05.000Z
              */
             at: string;
-            /** @description The turn's deadline (turnTimeout); null when none runs */
+            /** @description The turn's deadline; null when no clock runs */
             deadline: string | null;
+            /** @description Seconds on the seat's clock as the turn began (it runs out at `deadline`); null without a clock */
+            remaining: number | null;
         };
         /** @description `event: game-started` — the last seat was taken and the game began */
         MeGameStarted: {
@@ -4259,6 +4334,8 @@ export interface components {
                  * @enum {string}
                  */
                 onTimeout?: "first-legal" | "random" | "basic" | "expert";
+                /** @description The game's clock (README "Correspondence clocks"): `{ kind: 'per-move', seconds }`, `{ kind: 'bank', initial, increment, max? }` or `{ kind: 'none' }`, in seconds. Give it or `turnTimeout`, not both; neither: no clock. */
+                clock?: components["schemas"]["PerMoveClock"] | components["schemas"]["BankClock"] | components["schemas"]["NoClock"];
             };
             /** @description Subscriptions created with the game (so they see game.started) */
             webhooks?: components["schemas"]["WebhookInput"][];
@@ -4330,6 +4407,8 @@ export interface components {
                  * @enum {string}
                  */
                 onTimeout?: "first-legal" | "random" | "basic" | "expert";
+                /** @description The game's clock (README "Correspondence clocks"): `{ kind: 'per-move', seconds }`, `{ kind: 'bank', initial, increment, max? }` or `{ kind: 'none' }`, in seconds. Give it or `turnTimeout`, not both; neither: no clock. */
+                clock?: components["schemas"]["PerMoveClock"] | components["schemas"]["BankClock"] | components["schemas"]["NoClock"];
             };
             /** @description Subscriptions created with the game (so they see game.started) */
             webhooks?: components["schemas"]["WebhookInput"][];
@@ -4382,6 +4461,8 @@ export interface components {
                  * @enum {string}
                  */
                 onTimeout?: "first-legal" | "random" | "basic" | "expert";
+                /** @description The game's clock (README "Correspondence clocks"): `{ kind: 'per-move', seconds }`, `{ kind: 'bank', initial, increment, max? }` or `{ kind: 'none' }`, in seconds. Give it or `turnTimeout`, not both; neither: no clock. */
+                clock?: components["schemas"]["PerMoveClock"] | components["schemas"]["BankClock"] | components["schemas"]["NoClock"];
             };
             /** @description Subscriptions created with the game (so they see game.started) */
             webhooks?: components["schemas"]["WebhookInput"][];
@@ -4437,6 +4518,8 @@ export interface components {
                  * @enum {string}
                  */
                 onTimeout?: "first-legal" | "random" | "basic" | "expert";
+                /** @description The game's clock (README "Correspondence clocks"): `{ kind: 'per-move', seconds }`, `{ kind: 'bank', initial, increment, max? }` or `{ kind: 'none' }`, in seconds. Give it or `turnTimeout`, not both; neither: no clock. */
+                clock?: components["schemas"]["PerMoveClock"] | components["schemas"]["BankClock"] | components["schemas"]["NoClock"];
             };
             /** @description Subscriptions created with the game (so they see game.started) */
             webhooks?: components["schemas"]["WebhookInput"][];
@@ -5095,6 +5178,26 @@ export interface components {
                 hotSeat: boolean;
                 /** @description The bot level that plays timed-out turns; absent: first-legal */
                 onTimeout?: string;
+                /** @description A bank clock (issue 27); absent: `turnTimeout` is the clock (per move), or none */
+                clock?: {
+                    /** @enum {string} */
+                    kind: "bank";
+                    /**
+                     * @description Seconds each seat's bank holds at the start
+                     * @example 604800
+                     */
+                    initial: number;
+                    /**
+                     * @description Seconds added to a seat's bank after each of its moves (Fischer)
+                     * @example 86400
+                     */
+                    increment: number;
+                    /**
+                     * @description The most a bank may hold after an increment; absent: no cap
+                     * @example 1209600
+                     */
+                    max?: number;
+                };
             };
             createdAt: string;
             /**

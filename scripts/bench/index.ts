@@ -3,7 +3,7 @@
  *
  *   npm run bench                         # everything but bots (a few minutes)
  *   npm run bench -- --quick              # shorter runs, noisier figures
- *   npm run bench -- --only=engine,http   # sections: engine, memory, round-trips, log-length, http, workers, players, streams, bots
+ *   npm run bench -- --only=engine,http   # sections: engine, clocks, memory, round-trips, log-length, http, workers, players, streams, bots
  *   npm run bench:headline                # the figures issue 20 is judged by: memory, log-length, workers
  *   npm run bench -- --only=bots --games=200 --workers=2 --variants='tango roses,tanni'   # see bots.ts
  *   BENCH_DATABASE_URL=postgres://…       # use this PostgreSQL server instead of starting one
@@ -21,6 +21,7 @@ import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { availableParallelism } from 'node:os';
 import { botsBench } from './bots';
+import { clocksBench } from './clocks';
 import { dealStreamBench } from './deal-stream';
 import { buildIfChanged } from '../build-assets';
 import { engineBench } from './engine';
@@ -51,6 +52,7 @@ try {
     engineBench({ quick });
     dealStreamBench({ quick });
   }
+  if (wants('clocks')) clocksBench({ quick });
   if (wants('memory')) memoryBench({ quick });
   if (wants('round-trips')) {
     if (pgServer) await roundTripsBench('PostgreSQL 15', pgServer.url);

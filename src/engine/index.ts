@@ -4,3 +4,4 @@ export * from './random';
 export * from './playout';
 export * from './rulesets';
 export * from './deal-seed';
+export * from './clock';

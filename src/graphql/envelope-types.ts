@@ -13,6 +13,7 @@ import {
 import type { CreatedGame, GameType, GameView, LogEvent } from '../app';
 import { BOT_LEVELS } from '../bots';
 import { tagged, type GameTypes } from './game-types';
+import { gameClockField, seatClocksField } from './clock-types';
 import { JsonScalar } from './json-scalar';
 import { fairnessType, recordType } from './record-types';
 import { createdWebhookType } from './webhook-types';
@@ -65,7 +66,9 @@ export function envelopeTypes(g: GameTypes) {
       status: { type: nn(status) },
       version,
       toAct: { type: list(GraphQLInt), description: 'Seats whose move is awaited' },
-      deadlines: { type: new GraphQLNonNull(new GraphQLList(GraphQLString)), description: "Each seat's turn deadline (turnTimeout); null where no clock runs" },
+      deadlines: { type: new GraphQLNonNull(new GraphQLList(GraphQLString)), description: "Each seat's turn deadline (with a clock); null where no clock runs" },
+      clocks: seatClocksField,
+      clock: gameClockField,
       you: { type: GraphQLInt, description: 'Your seat; null for a spectator' },
       seats: { type: list(seat) },
       options,

@@ -1,4 +1,4 @@
-import { GraphQLEnumType, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, GraphQLUnionType, type GraphQLFieldConfig, type GraphQLNullableType, type GraphQLOutputType } from 'graphql';
+import { GraphQLEnumType, GraphQLFloat, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, GraphQLUnionType, type GraphQLFieldConfig, type GraphQLNullableType, type GraphQLOutputType } from 'graphql';
 import { openPlayerStream, type PlayerStreamEvent } from '../app/notify';
 import type { MeEvent } from '../app/projections';
 import type { GraphqlContext } from './context';
@@ -35,7 +35,11 @@ export function meSubscription(t: Types): GraphQLFieldConfig<unknown, GraphqlCon
   const turnStarted = new GraphQLObjectType<Of<'turn-started'>>({
     name: 'MeTurnStarted',
     description: 'Your turn began: you became awaited, or acted and owe another move',
-    fields: { ...base(), deadline: of(GraphQLString, "The turn's deadline; null when none runs", 'deadline') },
+    fields: {
+      ...base(),
+      deadline: of(GraphQLString, "The turn's deadline; null when none runs", 'deadline'),
+      remaining: of(GraphQLFloat, "Seconds on the seat's clock as the turn began (it runs out at `deadline`); null without a clock", 'remaining'),
+    },
   });
   const gameStarted = new GraphQLObjectType<Of<'game-started'>>({
     name: 'MeGameStarted',

@@ -6,6 +6,7 @@ import type { GraphqlContext } from './context';
 import type { envelopeTypes } from './envelope-types';
 import { validArg } from './errors';
 import { JsonScalar } from './json-scalar';
+import { seatClockType } from './clock-types';
 
 /** Players, "my games" and the lobby over GraphQL: REST's use cases, arguments checked by REST's schemas. */
 type Types = ReturnType<typeof envelopeTypes>;
@@ -28,6 +29,7 @@ function build(t: Types) {
       updatedAt: { type: nn(GraphQLString) },
       joined: { type: nn(GraphQLBoolean), description: 'False: a rematch seat kept for you (join takes it)' },
       players: { type: list(seatName) },
+      clocks: { type: new GraphQLList(nn(seatClockType)), description: "Every seat's clock, by seat; null without one" },
     },
   });
   const myGames = new GraphQLObjectType({

@@ -14,7 +14,7 @@ const base = {
 };
 
 export const meTurnStartedSchema = z
-  .object({ ...base, deadline: z.string().nullable().meta({ description: "The turn's deadline (turnTimeout); null when none runs" }) })
+  .object({ ...base, deadline: z.string().nullable().meta({ description: "The turn's deadline; null when no clock runs" }), remaining: z.number().nullable().meta({ description: "Seconds on the seat's clock as the turn began (it runs out at `deadline`); null without a clock" }) })
   .meta({ id: 'MeTurnStarted', description: '`event: turn-started` — it is your turn: you became awaited, or acted and owe another move' });
 
 export const meGameStartedSchema = z

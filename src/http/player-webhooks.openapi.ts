@@ -14,8 +14,8 @@ const base = {
 
 const DATA: Record<PlayerWebhookEventType, { description: string; data: z.ZodObject }> = {
   'turn.started': {
-    description: "It is your turn in one of your games (again, when you owe another move); with turnTimeout, by `deadline`. Play at `/play/g/{gameId}`, or act with your key.",
-    data: z.object({ ...base, deadline: z.string().nullable().meta({ description: 'When the server plays for you; null without a turn clock' }) }),
+    description: "It is your turn in one of your games (again, when you owe another move); with a clock, by `deadline` (`remaining`: the seconds on it as the turn began). Play at `/play/g/{gameId}`, or act with your key.",
+    data: z.object({ ...base, deadline: z.string().nullable().meta({ description: 'When the server plays for you; null without a turn clock' }), remaining: z.number().nullable().meta({ description: "Seconds on the seat's clock as the turn began (it runs out at `deadline`); null without a clock" }) }),
   },
   'game.started': {
     description: "One of your games started (its last seat was taken and the cards were dealt); `events` show the deal as your seat sees it: your own hand, nobody else's.",

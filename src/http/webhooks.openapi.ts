@@ -26,8 +26,8 @@ const DATA: Record<WebhookEventType, { description: string; data: z.ZodObject }>
     data: z.object({ ...base, seats: z.array(z.string().nullable()), toAct: z.array(seatSchema), events: z.array(publicEventSchema) }),
   },
   'turn.started': {
-    description: 'A seat is to act (again); with turnTimeout, by `deadline`.',
-    data: z.object({ ...base, seat: seatSchema, deadline: z.string().nullable() }),
+    description: 'A seat is to act (again); with a clock, by `deadline`, with `remaining` seconds on it as the turn began.',
+    data: z.object({ ...base, seat: seatSchema, deadline: z.string().nullable(), remaining: z.number().nullable().meta({ description: "Seconds on the seat's clock as the turn began (it runs out at `deadline`); null without a clock" }) }),
   },
   'action.applied': {
     description: "An entry was appended: a seat's action, a forced move played by the server (`auto`), a timeout move (`timeout`) or a bot's move (`bot`), with its events as the subscriber may see them.",

@@ -35,3 +35,19 @@ export const engineEvents = engineEventSchemas;
 
 /** How each log entry came about (engine-events.ts: actions, joins and the lifecycle). */
 export const logEntryKind = entryKindSchema;
+
+/** One seat's clock as answers show it (issue 27; README "Correspondence clocks"). */
+export const seatClockSchema = z
+  .object({
+    remaining: z.number().min(0).meta({
+      description: "Seconds on the seat's clock (to the millisecond): while its turn runs (`deadline` set), what it had when the turn began; else what it has now. A per-move clock always shows its seconds per move.",
+      example: 604800,
+    }),
+    deadline: z.string().nullable().meta({ description: "When the seat's time runs out: its turn's start plus `remaining`; null while it is not awaited" }),
+  })
+  .meta({ id: 'SeatClock' });
+
+export const seatClocksSchema = z
+  .array(seatClockSchema)
+  .nullable()
+  .meta({ description: "Each seat's clock, by seat; null when the game has no clock. Computed from the log alone (the entries' times and the clock settings), as the verifier recomputes it." });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { actionSchema, rulesetVersionSchema, seatSchema, versionSchema } from './api';
 import { endReasonSchema, entryKindSchema } from './engine-events';
 import { fairnessSchema } from './fairness';
+import { bankClockSchema } from '../app/catalogue';
 
 /** The public record of a finished game (`GET /v1/games/{id}/record`): what a verifier needs. */
 
@@ -24,6 +25,7 @@ export const gameRecordSchema = z
       autoPlayForced: z.boolean(),
       hotSeat: z.boolean(),
       onTimeout: z.string().optional().meta({ description: 'The bot level that plays timed-out turns; absent: first-legal' }),
+      clock: bankClockSchema.optional().meta({ description: 'A bank clock (issue 27); absent: `turnTimeout` is the clock (per move), or none' }),
     }),
     createdAt: z.string(),
     version: versionSchema,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { games } from '../games/registry';
 import { gameStatusSchema } from './engine-events';
-import { engineEvents, logEntryKind, resultSchema, rulesetVersionSchema, seatInfo, seatSchema, versionSchema } from './common';
+import { engineEvents, logEntryKind, seatClocksSchema, resultSchema, rulesetVersionSchema, seatInfo, seatSchema, versionSchema } from './common';
 import { fairnessSchema } from './fairness';
 import { ERROR_CODES } from '../app/errors';
+import { clockSchema } from '../app/catalogue';
 import { REFUSAL_REASONS } from './refusal-reasons';
 
 /**
@@ -32,6 +33,7 @@ function answered(options: z.ZodObject): Record<string, z.ZodType> {
 const answeredSettings = {
   turnTimeout: z.number().int().nullable().meta({ description: 'Seconds each seat has to act; null: no turn clock' }),
   autoPlayForced: z.boolean().meta({ description: 'Whether the server plays a seat\'s only legal move at once (an `auto` entry)' }),
+  clock: clockSchema,
 };
 
 const optionsOf = (g: AnyGame) =>
@@ -54,7 +56,8 @@ const views = new Map(
         status: gameStatusSchema,
         version: versionSchema,
         toAct: z.array(seatSchema).meta({ description: 'Seats whose move is awaited' }),
-        deadlines: z.array(z.string().nullable()).meta({ description: "Each seat's turn deadline (with turnTimeout); null where no clock runs" }),
+        deadlines: z.array(z.string().nullable()).meta({ description: "Each seat's turn deadline (with a clock); null where no clock runs" }),
+        clocks: seatClocksSchema,
         you: seatSchema.nullable().meta({ description: 'Your seat; null for a spectator' }),
         seats: z.array(seatInfo),
         options: gameOptionsOf(g),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nameSchema, seatSchema, versionSchema } from './api';
 import { gameStatusSchema } from './engine-events';
+import { seatClocksSchema } from './common';
 import { idempotencyKeySchema } from './requests';
 
 /** Players, "my games" and the lobby: the shapes REST and GraphQL share. */
@@ -43,11 +44,12 @@ export const myGameSchema = z
     seat: seatSchema,
     status: gameStatusSchema,
     yourTurn: z.boolean().meta({ description: 'The game awaits you: your move, or your kept rematch seat' }),
-    deadline: z.string().nullable().meta({ description: "Your turn's deadline (turnTimeout); null when none runs" }),
+    deadline: z.string().nullable().meta({ description: "Your turn's deadline (your seat's clock); null when none runs" }),
     version: versionSchema,
     updatedAt: z.string().meta({ description: 'When the game last changed' }),
     joined: z.boolean().meta({ description: 'False: a rematch seat kept for you — `POST /v1/games/{id}/join` with your key takes it' }),
     players: seatNames,
+    clocks: seatClocksSchema,
   })
   .meta({ id: 'MyGame' });
 

@@ -33,7 +33,7 @@ export function playerGamesQuery(q: PlayerGamesQuery): SQL {
     filters.push(sql`(turn_rank, deadline_key, updated_at, game_id, seat) >
       (${a.yourTurn ? 0 : 1}::smallint, ${a.deadline ?? 'infinity'}::timestamptz, ${a.updatedAt}::timestamptz, ${a.gameId}, ${a.seat})`);
   }
-  return sql`SELECT game_id, seat, type, status, turn_rank, deadline, version, updated_at, joined, players
+  return sql`SELECT game_id, seat, type, status, turn_rank, deadline, version, updated_at, joined, players, clocks
     FROM player_games WHERE ${sql.join(filters, sql` AND `)}
     ORDER BY turn_rank, deadline_key, updated_at, game_id, seat LIMIT ${q.limit}`;
 }
@@ -84,6 +84,7 @@ export class DrizzlePlayerStore implements PlayerStore {
       updatedAt: iso(r.updated_at as string),
       joined: r.joined === true,
       players: seatNames(r.players),
+      clocks: r.clocks === null || r.clocks === undefined ? null : json(r.clocks as PlayerGameRow['clocks'] & object),
     }));
   }
 

@@ -90,6 +90,7 @@ export class DrizzleEventStore implements EventStore {
         autoPlayForced: row.settings.autoPlayForced ?? false,
         hotSeat: row.settings.hotSeat ?? false,
         ...(row.settings.onTimeout ? { onTimeout: row.settings.onTimeout } : {}),
+        ...(row.settings.clock ? { clock: row.settings.clock } : {}),
       },
       seed: row.seed,
       seedCommitment: row.seed_commitment,

@@ -42,6 +42,16 @@ export interface Settings {
   readonly hotSeat: boolean;
   /** Who plays a timed-out turn: a bot level (issue 16); absent: the fixed first-legal policy. */
   readonly onTimeout?: string;
+  /** A bank clock (issue 27), in seconds; absent: `turnTimeout` says the clock (per move, or none). */
+  readonly clock?: BankClock;
+}
+
+/** A time bank per seat with an increment after each of its moves, capped by `max` (seconds). */
+export interface BankClock {
+  readonly kind: 'bank';
+  readonly initial: number;
+  readonly increment: number;
+  readonly max?: number;
 }
 
 export interface NewGame {

@@ -10,7 +10,7 @@ import type { NewWebhook } from './webhook-store';
  */
 
 const pgRecord = sql.raw(
-  'r(player_id text, game_id text, seat int, type text, status text, turn_rank smallint, deadline timestamptz, deadline_key timestamptz, version int, updated_at timestamptz, joined boolean, players jsonb)',
+  'r(player_id text, game_id text, seat int, type text, status text, turn_rank smallint, deadline timestamptz, deadline_key timestamptz, version int, updated_at timestamptz, joined boolean, players jsonb, clocks jsonb)',
 );
 
 export function playerGamesJson(rows: readonly PlayerGameRow[]): string {
@@ -28,18 +28,19 @@ export function playerGamesJson(rows: readonly PlayerGameRow[]): string {
       updated_at: r.updatedAt,
       joined: r.joined,
       players: r.players,
+      clocks: r.clocks,
     })),
   );
 }
 
 /** Upserts `rows` (of any games) into player_games. */
 export function upsertPlayerGames(name: string, rows: readonly PlayerGameRow[], gate: SQL): SQL {
-  return sql`${sql.raw(name)} AS (INSERT INTO player_games (player_id, game_id, seat, type, status, turn_rank, deadline, deadline_key, version, updated_at, joined, players)
-    SELECT r.player_id, r.game_id, r.seat, r.type, r.status, r.turn_rank, r.deadline, r.deadline_key, r.version, r.updated_at, r.joined, r.players
+  return sql`${sql.raw(name)} AS (INSERT INTO player_games (player_id, game_id, seat, type, status, turn_rank, deadline, deadline_key, version, updated_at, joined, players, clocks)
+    SELECT r.player_id, r.game_id, r.seat, r.type, r.status, r.turn_rank, r.deadline, r.deadline_key, r.version, r.updated_at, r.joined, r.players, r.clocks
     FROM jsonb_to_recordset(${playerGamesJson(rows)}::jsonb) AS ${pgRecord} WHERE ${gate}
     ON CONFLICT (player_id, game_id, seat) DO UPDATE SET type = excluded.type, status = excluded.status, turn_rank = excluded.turn_rank,
       deadline = excluded.deadline, deadline_key = excluded.deadline_key, version = excluded.version, updated_at = excluded.updated_at,
-      joined = excluded.joined, players = excluded.players
+      joined = excluded.joined, players = excluded.players, clocks = excluded.clocks
     RETURNING 1)`;
 }
 

@@ -22,6 +22,15 @@ export interface PlayerGameRow {
   readonly updatedAt: string;
   readonly joined: boolean;
   readonly players: readonly SeatName[];
+  /** Every seat's clock (seconds, deadline); null when the game has none, or for a row written
+   * before clocks were kept here (migration 0010) until the game changes or the read models are rebuilt. */
+  readonly clocks: readonly SeatClockRow[] | null;
+}
+
+/** One seat's clock as "my games" keeps it (app/game/turn-clock.ts `SeatClockView`). */
+export interface SeatClockRow {
+  readonly remaining: number;
+  readonly deadline: string | null;
 }
 
 /** A listed game with a free seat. */

@@ -1,3 +1,5 @@
+import type { ClockFields } from '../engine';
+
 /**
  * What the verifier reads, as the API serves it (`GET /v1/games/{id}/record` and `GET …/events`):
  * its own plain description of the JSON, so the verifier depends on the published shapes only.
@@ -16,11 +18,15 @@ export interface PublicRecord {
     readonly dealSeed: string | null;
   };
   readonly result: { readonly winners: readonly number[]; readonly draw: boolean; readonly scores: readonly number[] };
+  /** The table settings; the clock is what the verifier reads of them (absent in hand-made records: no clock). */
+  readonly settings?: ClockFields;
   readonly log: readonly RecordEntry[];
 }
 
 export interface RecordEntry {
   readonly seq: number;
+  /** When the entry was written: the clock counts from these (absent in hand-made records). */
+  readonly at?: string;
   readonly kind: string;
   readonly seat: number | null;
   readonly join: { readonly name: string; readonly entropy: string | null } | null;

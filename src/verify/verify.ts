@@ -1,5 +1,6 @@
-import { applyCommand, isEngineEvent, newMatch, recordEventOf, type AnyGame, type Command, type Match, type MatchEvent, type Typed } from '../engine';
+import { applyCommand, isEngineEvent, newMatch, recordEventOf, type AnyGame, type ClockEntry, type Command, type Match, type MatchEvent, type Typed } from '../engine';
 import { findGame } from '../games/registry';
+import { checkClock, type RecomputedDeadlines } from './clock-check';
 import { firstDifference, show } from './compare';
 import { commitmentOf, dealSeedOf, protocolFor, PROTOCOLS, streamRandom, type Draw, type Protocol } from './derivation';
 import type { PublicRecord, RecordEntry, SeenLog } from './record';
@@ -33,6 +34,8 @@ export interface Report {
   /** Every hand the replay dealt or formed, as recomputed. */
   readonly hands: Hands[];
   readonly draws: Draw[];
+  /** Every seat's deadline after each entry, as recomputed from the log (the `clock` check). */
+  readonly deadlines: RecomputedDeadlines[];
 }
 
 class Failed extends Error {}
@@ -41,6 +44,7 @@ export function verifyRecord(record: PublicRecord, seen: readonly SeenLog[] = []
   const checks: Check[] = [];
   const hands: Hands[] = [];
   const draws: Draw[] = [];
+  const deadlines: RecomputedDeadlines[] = [];
   const pass = (name: string, detail: string) => checks.push({ name, ok: true, detail });
   const fail = (name: string, detail: string): never => {
     checks.push({ name, ok: false, detail });
@@ -55,6 +59,7 @@ export function verifyRecord(record: PublicRecord, seen: readonly SeenLog[] = []
     checks,
     hands,
     draws,
+    deadlines,
   });
   try {
     const game = findGame(record.type, record.rulesetVersion) ?? fail('rules', `this verifier knows no ${record.type} ruleset ${record.rulesetVersion}`);
@@ -85,6 +90,7 @@ export function verifyRecord(record: PublicRecord, seen: readonly SeenLog[] = []
     if (resultDiff) fail('result', `the replay ends with ${show(result)}, the record says ${show(record.result)}`);
     pass('result', `winners ${result.winners.join(', ') || 'none (a draw)'}; scores ${result.scores.join(' ')}`);
 
+    checkClock(record, recomputed.clock, pass, fail, deadlines);
     for (const log of seen) checkSeenLog(game, recomputed.events, log, pass, fail);
   } catch (err) {
     if (!(err instanceof Failed)) checks.push({ name: 'record', ok: false, detail: `the record cannot be read: ${(err as Error).message}` });
@@ -149,6 +155,7 @@ function replayLog(game: AnyGame, record: PublicRecord, random: ReturnType<typeo
   if (!parsed.success) fail('replay', `the options ${show(record.options)} are not ${record.type} options`);
   let match: Match = newMatch(game, parsed.data);
   const events = new Map<number, MatchEvent[]>();
+  const clock: ClockEntry[] = [];
   for (const entry of record.log) {
     if (entry.seq !== match.version + 1) fail('replay', `entry ${entry.seq} follows version ${match.version}`);
     const outcome = applyCommand(game, match, commandOf(entry, fail), random);
@@ -166,9 +173,11 @@ function replayLog(game: AnyGame, record: PublicRecord, random: ReturnType<typeo
     }
     events.set(entry.seq, ok.events);
     match = ok.match;
+    // What the clock needs of the entry: its time, its seat, whether it is a move, who is awaited after it.
+    clock.push({ at: entry.at ?? '', seat: entry.seat, move: commandOf(entry, fail).kind === 'action', toAct: match.status.toAct });
   }
   if (match.version !== record.version) fail('replay', `the log ends at version ${match.version}, the record says ${record.version}`);
-  return { match, events };
+  return { match, events, clock };
 }
 
 /** A reader's log must be exactly the recomputed events, redacted for that reader. */

@@ -94,7 +94,7 @@ describe.each(targets())('my games on $name', (target) => {
     const rest = await myGames(server.api, ada.key, 'turn=mine');
     const reply = await server.api.request('POST', '/graphql', {
       token: ada.key,
-      body: { query: '{ me { id name games(turn: mine) { games { id type seat status yourTurn deadline version updatedAt joined players { seat name } } next } } }' },
+      body: { query: '{ me { id name games(turn: mine) { games { id type seat status yourTurn deadline version updatedAt joined players { seat name } clocks { remaining deadline } } next } } }' },
     });
     expect(reply.body.errors).toBeUndefined();
     expect(reply.body.data.me).toMatchObject({ id: ada.id, name: 'Ada' });

@@ -18,7 +18,7 @@ const GAMES = VARIANTS;
 
 /** Payload fields that name no card, for the notices that carry no events. */
 const CARDLESS: Record<string, string[]> = {
-  'turn.started': ['gameId', 'version', 'seat', 'deadline'],
+  'turn.started': ['gameId', 'version', 'seat', 'deadline', 'remaining'],
   'turn.timed-out': ['gameId', 'version', 'seat', 'deadline'],
   'seat.taken-over': ['gameId', 'version', 'seat', 'bot'],
 };

@@ -26,6 +26,11 @@ describe('Scheduled sweeps inside workerd', () => {
     const { id, webhooks } = created.body;
     await server.api.join(id);
     await server.api.join(id);
+    // A bank clock (issue 27) of the same 5 s, with no increment: the same cron times it out.
+    const banked = await server.api.request('POST', '/v1/games', { body: { type: 'tango', options: { firstDealer: 0, autoPlayForced: false, clock: { kind: 'bank', initial: 5, increment: 0 } } } });
+    expect(banked.status, banked.text).toBe(201);
+    await server.api.join(banked.body.id);
+    await server.api.join(banked.body.id);
     await sleep(200); // the first attempt runs after the answer, in waitUntil
     let mine = (await received()).filter((r) => r.path === path);
     expect(mine.map((r) => r.answered)).toEqual([503]);
@@ -41,5 +46,7 @@ describe('Scheduled sweeps inside workerd', () => {
     for (const r of mine) new Webhook(webhooks[0].secret).verify(r.body, r.headers);
     const log = (await server.store.loadGame(id))!.log;
     expect(log.find((e) => e.kind === 'timeout')).toMatchObject({ seq: 3, seat: 0 }); // (forced moves may follow it)
+    const bankLog = (await server.store.loadGame(banked.body.id))!.log;
+    expect(bankLog.find((e) => e.kind === 'timeout')).toMatchObject({ seq: 3, seat: 0 });
   }, 60_000);
 });

@@ -5,3 +5,4 @@
 export * from './game-of-type';
 export * from './game-types';
 export * from './settings';
+export * from './clock-option';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { BOT_LEVELS } from '../../bots';
+import { clockOfSettings, type ClockSettings } from '../../engine';
 import type { Settings } from '../../store';
+import { clockOption, settingsOfClock } from './clock-option';
 
 /**
  * Options every game has, given in `options` next to the game's own (README "Turn clocks"):
@@ -28,23 +30,34 @@ export const settingsShape = {
     .enum(['first-legal', ...BOT_LEVELS.map((l) => l.level)])
     .optional()
     .meta({ description: 'Who plays a turn whose clock ran out: `first-legal` (the fixed cautious policy, the default) or a bot of that level, deciding from the seat\'s view only.', example: 'expert' }),
+  clock: clockOption,
 };
 
-const settingsSchema = z.object(settingsShape);
+// `clock` and `turnTimeout` say the same thing two ways: a request gives one of them at most.
+const settingsSchema = z.object(settingsShape).refine((s) => s.clock === undefined || s.turnTimeout === undefined, {
+  path: ['clock'],
+  message: 'give either `clock` or `turnTimeout`, not both (`turnTimeout: n` is `clock: { kind: "per-move", seconds: n }`)',
+});
 
 export function parseSettings(raw: Record<string, unknown>): { settings: Settings; rest: Record<string, unknown> } | { error: z.ZodError } {
-  const { turnTimeout, autoPlayForced, hotSeat, onTimeout, ...rest } = raw;
-  const parsed = settingsSchema.safeParse({ turnTimeout, autoPlayForced, hotSeat, onTimeout });
+  const { turnTimeout, autoPlayForced, hotSeat, onTimeout, clock, ...rest } = raw;
+  const parsed = settingsSchema.safeParse({ turnTimeout, autoPlayForced, hotSeat, onTimeout, clock });
   if (!parsed.success) return { error: parsed.error };
   // `onTimeout` is kept only when a bot takes over, so older games' settings read the same.
   const bot = parsed.data.onTimeout !== undefined && parsed.data.onTimeout !== 'first-legal' ? { onTimeout: parsed.data.onTimeout } : {};
+  // A per-move clock is stored as `turnTimeout`, as it always was; only a bank adds `clock`.
+  const timing = parsed.data.clock ? settingsOfClock(parsed.data.clock) : { turnTimeout: parsed.data.turnTimeout ?? null };
   return {
-    settings: { turnTimeout: parsed.data.turnTimeout ?? null, autoPlayForced: parsed.data.autoPlayForced ?? true, hotSeat: parsed.data.hotSeat ?? false, ...bot },
+    settings: { ...timing, autoPlayForced: parsed.data.autoPlayForced ?? true, hotSeat: parsed.data.hotSeat ?? false, ...bot },
     rest,
   };
 }
 
-/** What a client sees as `options`: the game's own and the table settings, together. */
+/** The game's clock as the engine computes it (engine/clock/ `clockOfSettings`). */
+export const clockSettingsOf = (settings: Settings): ClockSettings => clockOfSettings(settings);
+
+/** What a client sees as `options`: the game's own and the table settings, together, with the clock
+ * always spelt out (`clock`), whichever way the game was created. */
 export function publicOptions(options: unknown, settings: Settings): Record<string, unknown> {
-  return { ...(options as Record<string, unknown>), ...settings };
+  return { ...(options as Record<string, unknown>), ...settings, clock: clockSettingsOf(settings) };
 }

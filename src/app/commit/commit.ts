@@ -2,7 +2,7 @@ import { applyCommand, type Command, type Outcome, type Seat } from '../../engin
 import type { AppendBatch, AppendConflict, EntryKind, LogEntry, NewSeat } from '../../store';
 import { BotWork } from '../bots';
 import { nowOf, type AppDeps } from '../deps';
-import { earliestDeadline, loadedGame, record, type CommitStep, type HistoryEntry, type LoadedGame } from '../game';
+import { earliestDeadline, hasClock, loadedGame, record, type CommitStep, type HistoryEntry, type LoadedGame } from '../game';
 import { snapshotAfterCommit } from '../load';
 import { deliveriesFor, playerNoticesFor, readModelChanges } from '../projections';
 import { forcedMove } from './forced-move';
@@ -44,7 +44,7 @@ function withCredentials(loaded: LoadedGame, claim: NewSeat | undefined, changes
   if (claim) set(claim.seat, claim);
   for (const c of changes ?? []) set(c.seat, c.to);
   seats.sort((a, b) => a.seat - b.seat);
-  return loadedGame({ ...loaded.record, seats }, loaded.game, loaded.random, loaded.match, loaded.history, loaded.turnStarts, loaded.origin);
+  return loadedGame({ ...loaded.record, seats }, loaded.game, loaded.random, loaded.match, loaded.history, loaded.turnStarts, loaded.banks, loaded.origin);
 }
 
 /** Longest chain of forced moves played after one action (a safety bound; games end long before). */
@@ -99,7 +99,7 @@ export async function commit(
   }
   // Bots left to play: due at once, so the sweep finds the game if the background work is lost.
   const botsPending = bots.pending(current);
-  const clockless = current.record.settings.turnTimeout === null;
+  const clockless = !hasClock(current);
   const deliveries = deliveriesFor(current.record.webhooks, steps);
   const playerNotices = deps.webhooks ? playerNoticesFor(steps) : [];
   const result = await deps.store.append(current.record.id, {

@@ -34,6 +34,9 @@ export interface LoadedGame {
   readonly history: readonly HistoryEntry[];
   /** When each seat's current turn began; null when the seat is not awaited. */
   readonly turnStarts: readonly (string | null)[];
+  /** With a bank clock, each seat's milliseconds left as its current turn began (or now, when not
+   * awaited); null for other clocks (engine/clock/). */
+  readonly banks: readonly number[] | null;
   /** The match just before `history[0]`; null: the new game's (the history is the whole log). */
   readonly origin: Match | null;
 }
@@ -49,7 +52,8 @@ export function loadedGame(
   match: Match,
   history: readonly HistoryEntry[],
   turnStarts: readonly (string | null)[],
+  banks: readonly number[] | null,
   origin: Match | null = null,
 ): LoadedGame {
-  return { record, game, random, match, history, turnStarts, origin };
+  return { record, game, random, match, history, turnStarts, banks, origin };
 }

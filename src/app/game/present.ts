@@ -4,7 +4,7 @@ import { botSeats } from './facts';
 import { fairnessOf, type Fairness } from './fairness';
 import { publicOptions } from '../catalogue';
 import type { HistoryEntry, LoadedGame } from './loaded-game';
-import { deadlines } from './turn-clock';
+import { deadlines, seatClocks, type SeatClockView } from './turn-clock';
 
 /** What every reader sees of a game: the envelope, and the game's own view for that reader. */
 export interface GameView {
@@ -19,6 +19,8 @@ export interface GameView {
   readonly toAct: Seat[];
   /** Each seat's turn deadline (turnTimeout), null where no clock runs. */
   readonly deadlines: Array<string | null>;
+  /** Each seat's clock (remaining seconds, deadline); null when the game has no clock. */
+  readonly clocks: SeatClockView[] | null;
   readonly you: Seat | null;
   readonly seats: Array<{ seat: Seat; name: string | null; joined: boolean; bot: BotLevel | null }>;
   readonly options: unknown;
@@ -46,6 +48,7 @@ export function presentView(loaded: LoadedGame, seat: Seat | null): GameView {
     version: match.version,
     toAct: status.toAct,
     deadlines: deadlines(loaded),
+    clocks: seatClocks(loaded),
     you: seat,
     seats: match.seats.map((name, s) => ({ seat: s, name, joined: name !== null, bot: bots[s] ?? null })),
     options: publicOptions(match.options, record.settings),

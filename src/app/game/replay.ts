@@ -1,7 +1,25 @@
-import { applyCommand, hexToBytes, newMatch, replay, seededRandom, type AnyGame, type Command, type Match, type MatchEvent, type Outcome, type Seat, type Typed } from '../../engine';
+import {
+  applyCommand,
+  hexToBytes,
+  initialClock,
+  newMatch,
+  replay,
+  seededRandom,
+  stepClock,
+  stepClockInPlace,
+  type AnyGame,
+  type ClockEntry,
+  type Command,
+  type Match,
+  type MatchEvent,
+  type Outcome,
+  type Seat,
+  type Typed,
+} from '../../engine';
 import { findGame } from '../../games/registry';
 import type { LogEntry, StoredGame } from '../../store';
 import { randomFor } from './fairness';
+import { clockSettingsOf } from '../catalogue';
 import { historyStart, loadedGame, type HistoryEntry, type LoadedGame } from './loaded-game';
 
 export function commandOf(entry: Pick<LogEntry, 'kind' | 'seat' | 'payload'>): Command {
@@ -51,9 +69,9 @@ export function record(
   history: HistoryEntry[],
 ): LoadedGame {
   history.push(historyEntry(entry, command, outcome.events));
-  const turnStarts = turnStartsAfter(loaded.turnStarts, outcome.match.status.toAct, entry);
+  const clock = stepClock(clockSettingsOf(loaded.record.settings), { starts: loaded.turnStarts, banks: loaded.banks }, clockEntry(entry, command, outcome.match.status.toAct));
   const random = randomFor(loaded.record, loaded.match, loaded.random, command);
-  return loadedGame(loaded.record, loaded.game, random, outcome.match, history, turnStarts, loaded.origin);
+  return loadedGame(loaded.record, loaded.game, random, outcome.match, history, clock.starts, clock.banks, loaded.origin);
 }
 
 const historyEntry = (entry: LogEntry, command: Command, events: readonly MatchEvent[]): HistoryEntry => ({
@@ -69,51 +87,13 @@ const historyEntry = (entry: LogEntry, command: Command, events: readonly MatchE
   payload: entry.payload,
 });
 
+/** A log entry as the clock sees it (engine/clock/): its time, its seat, whether it is a move, who is awaited after it. */
+const clockEntry = (entry: LogEntry, command: Command, toAct: readonly Seat[]): ClockEntry => ({ at: entry.createdAt, seat: entry.seat, move: command.kind === 'action', toAct });
+
 const botOf = (entry: LogEntry): string | null => {
   const bot = (entry.payload as { bot?: unknown } | null)?.bot;
   return typeof bot === 'string' ? bot : null;
 };
-
-/**
- * When each seat's current turn began, after `entry`: a seat's turn (re)starts when it becomes
- * awaited, or when it acted and is still awaited (it owes another move); the turn clock counts from
- * there. Answers `prev` itself when nothing changed.
- */
-function turnStartsAfter(prev: readonly (string | null)[], toAct: readonly Seat[], entry: LogEntry): readonly (string | null)[] {
-  const next = prev.slice();
-  return setTurnStarts(next, toAct, entry) ? next : prev;
-}
-
-/**
- * `turnStartsAfter`, in place: sets the seats of `starts` whose turn start changes and answers
- * whether any did. `extend` owns the array it updates (the steps in between are never seen), so a
- * replay copies it once instead of once per entry.
- */
-function setTurnStarts(starts: (string | null)[], toAct: readonly Seat[], entry: LogEntry): boolean {
-  let changed = false;
-  for (let seat = 0; seat < starts.length; seat++) {
-    const now = turnStartOf(starts, seat, toAct, entry);
-    if (now !== (starts[seat] ?? null)) {
-      starts[seat] = now;
-      changed = true;
-    }
-  }
-  return changed;
-}
-
-/** When `seat`'s turn began, after `entry` (see turnStartsAfter). */
-function turnStartOf(starts: readonly (string | null)[], seat: Seat, toAct: readonly Seat[], entry: LogEntry): string | null {
-  const before = starts[seat] ?? null;
-  // toAct.includes(seat), written out: this runs for every seat of every replayed entry.
-  let awaited = false;
-  for (let k = 0; k < toAct.length; k++) {
-    if (toAct[k] === seat) {
-      awaited = true;
-      break;
-    }
-  }
-  return !awaited ? null : before === null || entry.seat === seat ? entry.createdAt : before;
-}
 
 /** Replays stored entries on top of `loaded`. A stored entry was accepted once, so a rejection
  * here means corrupt data or changed rules: a bug, and it throws. With `keep`, when the entries
@@ -126,8 +106,10 @@ export function extend(loaded: LoadedGame, entries: readonly LogEntry[], keep = 
   let origin = loaded.origin;
   let match = loaded.match;
   let random = loaded.random;
-  // Copied on the first change, then updated in place (loaded.turnStarts itself is never changed).
+  // Copied on the first change, then updated in place (loaded.turnStarts and banks are never changed).
+  const clock = clockSettingsOf(loaded.record.settings);
   let turnStarts: (string | null)[] | null = null;
+  let banks: number[] | null = null;
   for (let i = 0; i < entries.length; i++) {
     if (i === skip && skip > 0) origin = match;
     const entry = entries[i]!;
@@ -139,13 +121,15 @@ export function extend(loaded: LoadedGame, entries: readonly LogEntry[], keep = 
     }
     match = outcome.match;
     if (i >= skip) history.push(historyEntry(entry, command, outcome.events));
-    if (turnStarts !== null) setTurnStarts(turnStarts, match.status.toAct, entry);
+    const step = clockEntry(entry, command, match.status.toAct);
+    if (turnStarts !== null) stepClockInPlace(clock, turnStarts, banks, step);
     else {
       const copy = loaded.turnStarts.slice();
-      if (setTurnStarts(copy, match.status.toAct, entry)) turnStarts = copy;
+      const bankCopy = loaded.banks === null ? null : loaded.banks.slice();
+      if (stepClockInPlace(clock, copy, bankCopy, step)) [turnStarts, banks] = [copy, bankCopy];
     }
   }
-  return loadedGame(loaded.record, game, random, match, history, turnStarts ?? loaded.turnStarts, origin);
+  return loadedGame(loaded.record, game, random, match, history, turnStarts ?? loaded.turnStarts, turnStarts ? banks : loaded.banks, origin);
 }
 
 /** The match as it stood right after log entry `seq` (at least `historyStart(loaded)`). */
@@ -160,7 +144,8 @@ export function fromStored(stored: StoredGame, keep = Infinity): LoadedGame {
   const game = gameOf(stored);
   const { log, snapshot: _, ...recordFields } = stored;
   const match = newMatch(game, stored.options);
-  const empty = loadedGame(recordFields, game, seededRandom(hexToBytes(stored.seed)), match, [], match.seats.map(() => null));
+  const clock = initialClock(clockSettingsOf(stored.settings), match.seats.length);
+  const empty = loadedGame(recordFields, game, seededRandom(hexToBytes(stored.seed)), match, [], clock.starts, clock.banks);
   return extend(empty, log, keep);
 }
 

@@ -8,11 +8,15 @@ import type { LoadedGame } from '../game';
  * Match shape, the turn starts, or any game's state shape (a field added, renamed or read
  * differently): snapshots of another format are never read, so the bump is all a change needs.
  * Format 2: the match's holders (players), ending (resigned, aborted) and rematch link (issue 14).
+ * `banks` (issue 27) came later within format 2: only a bank-clock game has them, and no such game
+ * existed before, so a format-2 snapshot without them is of a game whose clock carries nothing.
  */
 export const SNAPSHOT_FORMAT = 2;
 
 interface Content extends MatchParts {
   readonly turnStarts: readonly (string | null)[];
+  /** A bank clock's milliseconds per seat (LoadedGame.banks); absent for other clocks. */
+  readonly banks?: readonly number[];
 }
 
 /** The ruleset version a game replays under: its record's, or 1 for records from before versions. */
@@ -43,6 +47,7 @@ export async function encodeSnapshot(loaded: LoadedGame, createdAt: string): Pro
     ending: match.ending,
     rematch: match.rematch,
     turnStarts: loaded.turnStarts,
+    ...(loaded.banks === null ? {} : { banks: loaded.banks }),
   };
   const data = JSON.stringify(content);
   const rulesetVersion = rulesetVersionOf(loaded.record);
@@ -55,7 +60,7 @@ export async function encodeSnapshot(loaded: LoadedGame, createdAt: string): Pro
  * format or ruleset version, past the log's version (stale), failing its digest, or not the shape
  * written. Correctness never depends on a snapshot: a null means the log is replayed instead.
  */
-export async function decodeSnapshot(record: LoadedGame['record'], game: AnyGame, snapshot: StoredSnapshot): Promise<{ match: Match; turnStarts: (string | null)[] } | null> {
+export async function decodeSnapshot(record: LoadedGame['record'], game: AnyGame, snapshot: StoredSnapshot): Promise<{ match: Match; turnStarts: (string | null)[]; banks: number[] | null } | null> {
   if (snapshot.format !== SNAPSHOT_FORMAT || snapshot.rulesetVersion !== rulesetVersionOf(record)) return null;
   if (snapshot.seq < 1 || snapshot.seq > snapshot.logVersion) return null;
   if ((await digestOf(record.id, snapshot.format, snapshot.rulesetVersion, snapshot.seq, snapshot.data)) !== snapshot.digest) return null;
@@ -72,5 +77,10 @@ export async function decodeSnapshot(record: LoadedGame['record'], game: AnyGame
   if (!(content.rematch === null || typeof content.rematch === 'string')) return null;
   const ending = content.ending as { reason?: unknown } | null | undefined;
   if (!(ending === null || (typeof ending === 'object' && (ending.reason === 'resigned' || ending.reason === 'aborted')))) return null;
-  return { match: restoreMatch(game, record.options, content), turnStarts: [...content.turnStarts] };
+  // A bank clock's game needs its banks; any other game must have none.
+  const bankClock = record.settings.clock?.kind === 'bank';
+  const banks = content.banks;
+  if (bankClock !== (banks !== undefined)) return null;
+  if (banks !== undefined && !(Array.isArray(banks) && banks.length === seats && banks.every((b) => typeof b === 'number' && Number.isFinite(b) && b >= 0))) return null;
+  return { match: restoreMatch(game, record.options, content), turnStarts: [...content.turnStarts], banks: banks === undefined ? null : [...banks] };
 }

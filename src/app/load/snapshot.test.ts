@@ -82,3 +82,31 @@ describe.each(VARIANTS.map((v) => ({ ...v, label: `${v.type} ${JSON.stringify(v.
     expect(await restore(other, good)).toBeNull();
   });
 });
+
+describe('Snapshots of a bank-clock game (issue 27)', () => {
+  const game = findGame('tango')!;
+  const banked = (n: number): StoredGame => {
+    const full = playedGame(game, { firstDealer: 0 }, n);
+    return { ...full, settings: { ...full.settings, turnTimeout: null, clock: { kind: 'bank', initial: 3600, increment: 60, max: 7200 } } };
+  };
+
+  it('carry every seat’s bank: restored at any version, the same clocks as the whole log', async () => {
+    for (let n = 1; n <= 3; n++) {
+      const full = banked(n);
+      const truth = fromStored(full);
+      expect(truth.banks).not.toBeNull();
+      for (const seq of [game.seatCount(full.options), Math.floor(full.log.length / 2), full.log.length]) {
+        const restored = await restore(full, await snapshotAt(full, seq));
+        expect(restored!.banks).toEqual(truth.banks);
+        expect(restored!.turnStarts).toEqual(truth.turnStarts);
+        expect(json(presentView(restored!, 0)).clocks).toEqual(json(presentView(truth, 0)).clocks);
+      }
+    }
+  });
+
+  it('a snapshot without banks is not used for a bank-clock game (it replays the log instead)', async () => {
+    const full = banked(1);
+    const plain = await snapshotAt({ ...full, settings: { ...full.settings, clock: undefined } }, 10);
+    expect(await restore(full, plain)).toBeNull();
+  });
+});

@@ -24,6 +24,8 @@ export interface MyGame {
   /** False: a rematch seat kept for you; join the game to take it. */
   readonly joined: boolean;
   readonly players: PlayerGameRow['players'];
+  /** Every seat's clock (remaining seconds, deadline); null without one. */
+  readonly clocks: PlayerGameRow['clocks'];
 }
 
 export interface MyGamesPage {
@@ -74,6 +76,7 @@ export async function listMyGamesOf(deps: AppDeps, player: { readonly id: string
       updatedAt: r.updatedAt,
       joined: r.joined,
       players: r.players,
+      clocks: r.clocks,
     })),
     next: rows.length > q.limit ? cursorOf(page.at(-1)!) : null,
   };

@@ -1,7 +1,7 @@
 import type { Seat } from '../../engine';
 import type { NewDelivery, Subscription } from '../../store';
 import type { WebhookEventType } from '../../webhooks';
-import { deadlineOf, endedBy, redactEvents, startedBy, statusOf, turnsStarted, type CommitStep } from '../game';
+import { deadlineOf, remainingOf, endedBy, redactEvents, startedBy, statusOf, turnsStarted, type CommitStep } from '../game';
 import { randomId } from '../tokens';
 
 
@@ -36,7 +36,7 @@ function noticesOf(step: CommitStep): Notice[] {
     const milestone = game.milestones[event.type];
     if (milestone) add(milestone === 'trick' ? 'trick.completed' : 'round.completed', (reader) => ({ ...base, event: redactEvents(game, [event], reader)[0] ?? null }));
   }
-  for (const seat of turnsStarted(step)) add('turn.started', () => ({ ...base, seat, deadline: deadlineOf(after, seat) }));
+  for (const seat of turnsStarted(step)) add('turn.started', () => ({ ...base, seat, deadline: deadlineOf(after, seat), remaining: remainingOf(after, seat) }));
   // Played out, resigned or aborted: `status` and `result.reason` say which.
   const status = endedBy(step);
   if (status) add('game.finished', () => ({ ...base, status: status.phase, result: { ...status.result, seed: record.seed } }));

@@ -1,5 +1,5 @@
 import type { Seat } from '../../engine';
-import { deadlineOf, endedBy, rematchCreatedBy, seatsOf, startedBy, statusOf, turnsStarted, type CommitStep, type GameView } from '../game';
+import { deadlineOf, remainingOf, endedBy, rematchCreatedBy, seatsOf, startedBy, statusOf, turnsStarted, type CommitStep, type GameView } from '../game';
 
 /**
  * What a player's stream tells them about their games (`GET /v1/me/stream`, GraphQL
@@ -24,7 +24,7 @@ interface Base {
 
 export type MeEvent =
   /** The seat's turn began: it became awaited, or acted and owes another move (as the webhook's `turn.started`). */
-  | (Base & { readonly kind: 'turn-started'; readonly deadline: string | null })
+  | (Base & { readonly kind: 'turn-started'; readonly deadline: string | null; readonly remaining: number | null })
   /** The last seat was taken and the game began. */
   | (Base & { readonly kind: 'game-started'; readonly toAct: readonly Seat[] })
   /** Played out, resigned (`result.reason`) or aborted (`status`). */
@@ -44,7 +44,7 @@ export function meEventsOf(step: CommitStep, playerId: string): MeEvent[] {
   if (startedBy(step)) events.push({ ...base, kind: 'game-started', toAct: statusOf(after).toAct });
   // The rule of the webhooks' turn.started: awaited from this entry on, newly or again.
   const started = turnsStarted(step);
-  for (const seat of seats) if (started.includes(seat)) events.push({ ...base, seat, kind: 'turn-started', deadline: deadlineOf(after, seat) });
+  for (const seat of seats) if (started.includes(seat)) events.push({ ...base, seat, kind: 'turn-started', deadline: deadlineOf(after, seat), remaining: remainingOf(after, seat) });
   const ended = endedBy(step);
   if (ended) events.push({ ...base, kind: 'game-finished', status: ended.phase as 'finished' | 'aborted', result: ended.result ? { ...ended.result, seed: record.seed } : null });
   const rematch = rematchCreatedBy(step);

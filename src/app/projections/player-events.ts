@@ -1,5 +1,5 @@
 import type { Seat } from '../../engine';
-import { deadlineOf, endedBy, playerOfHolder, redactEvents, rematchCreatedBy, startedBy, turnsStarted, type CommitStep } from '../game';
+import { deadlineOf, remainingOf, endedBy, playerOfHolder, redactEvents, rematchCreatedBy, startedBy, turnsStarted, type CommitStep } from '../game';
 import type { PlayerEventType } from '../../webhooks';
 
 export { PLAYER_EVENT_TYPES, type PlayerEventType } from '../../webhooks';
@@ -43,7 +43,7 @@ export function playerEventsOf(step: CommitStep, holders: readonly (string | nul
   if (startedBy(step)) {
     for (const seat of seats) add('game.started', seat, { seats: after.match.seats, toAct: after.match.status.toAct, events: redactEvents(game, entry.events, seat) });
   }
-  for (const seat of turnsStarted(step)) add('turn.started', seat, { deadline: deadlineOf(after, seat) });
+  for (const seat of turnsStarted(step)) add('turn.started', seat, { deadline: deadlineOf(after, seat), remaining: remainingOf(after, seat) });
   const ended = endedBy(step);
   if (ended) for (const seat of seats) add('game.finished', seat, { status: ended.phase, result: { ...ended.result, seed: record.seed } });
   const rematch = rematchCreatedBy(step);

@@ -1,5 +1,5 @@
 import type { LobbyRow, NewGame, PlayerGameRow, Reservation, SeatName } from '../../store';
-import { deadlineOf, fromStored, playerHolder, playerOfHolder, type LoadedGame } from '../game';
+import { deadlineOf, fromStored, seatClocks, playerHolder, playerOfHolder, type LoadedGame } from '../game';
 import { publicOptions } from '../catalogue';
 
 /**
@@ -21,16 +21,17 @@ export function playerGameRows(loaded: LoadedGame): PlayerGameRow[] {
   const status = match.status;
   const base = { gameId: record.id, type: record.type, status: status.phase, version: match.version, updatedAt: updatedAt(loaded), players: seatNames(loaded) };
   const rows: PlayerGameRow[] = [];
+  const clocks = seatClocks(loaded);
   match.holders.forEach((holder, seat) => {
     const playerId = playerOfHolder(holder);
     if (playerId === null) return;
-    rows.push({ ...base, playerId, seat, yourTurn: status.toAct.includes(seat), deadline: deadlineOf(loaded, seat), joined: true });
+    rows.push({ ...base, playerId, seat, yourTurn: status.toAct.includes(seat), deadline: deadlineOf(loaded, seat), joined: true, clocks });
   });
   (record.reservations ?? []).forEach((r, seat) => {
     const playerId = reservedPlayer(r);
     if (playerId === null || match.holders[seat] === playerHolder(playerId)) return;
     // Kept for this player and not taken yet: the game waits for them (until it is called off).
-    rows.push({ ...base, playerId, seat, yourTurn: status.phase === 'waiting' && match.seats[seat] === null, deadline: null, joined: false });
+    rows.push({ ...base, playerId, seat, yourTurn: status.phase === 'waiting' && match.seats[seat] === null, deadline: null, joined: false, clocks });
   });
   return rows;
 }

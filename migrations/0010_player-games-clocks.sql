@@ -1,0 +1,1 @@
+ALTER TABLE "player_games" ADD COLUMN "clocks" jsonb;

@@ -1,0 +1,45 @@
+import { clockOfSettings, deadlineAt, initialClock, stepClock, timeoutDue, type ClockEntry } from '../engine';
+import type { PublicRecord } from './record';
+
+/**
+ * The clock's check (issue 27, README "Correspondence clocks"): every deadline recomputed from the
+ * log alone — the entries' times, the clock in the settings, who the rules awaited after each entry —
+ * with the engine's clock (engine/clock/), and every `timeout` entry judged against it: one written
+ * before its seat's deadline, or of a seat no clock ran for, is a timeout that should not have happened.
+ */
+/** Each seat's deadline as the verifier recomputed it, right after entry `seq` (null: none running). */
+export interface RecomputedDeadlines {
+  readonly seq: number;
+  readonly deadlines: readonly (string | null)[];
+}
+
+export function checkClock(
+  record: PublicRecord,
+  entries: readonly ClockEntry[],
+  pass: (name: string, detail: string) => void,
+  fail: (name: string, detail: string) => never,
+  out: RecomputedDeadlines[],
+): void {
+  const settings = clockOfSettings(record.settings ?? { turnTimeout: null });
+  const untimed = record.log.find((e) => e.at === undefined);
+  if (settings.kind !== 'none' && untimed) fail('clock', `entry ${untimed.seq} has no time (\`at\`): the ${settings.kind} clock cannot be recomputed`);
+  let state = initialClock(settings, record.fairness.entropy.length);
+  let timeouts = 0;
+  let deadlines = 0;
+  record.log.forEach((entry, i) => {
+    const step = entries[i]!;
+    if (entry.kind === 'timeout') {
+      const seat = entry.seat!;
+      const deadline = deadlineAt(settings, state, seat);
+      if (deadline === null) fail('clock', `entry ${entry.seq} times seat ${seat} out, but no clock ran for it (${settings.kind})`);
+      if (!timeoutDue(settings, state, seat, step.at)) fail('clock', `entry ${entry.seq} times seat ${seat} out at ${step.at}, before its deadline ${deadline}`);
+      timeouts++;
+    }
+    state = stepClock(settings, state, step);
+    const now = state;
+    out.push({ seq: entry.seq, deadlines: now.starts.map((_, seat) => deadlineAt(settings, now, seat)) });
+    for (const seat of step.toAct) if (deadlineAt(settings, state, seat) !== null && state.starts[seat] === step.at) deadlines++;
+  });
+  if (settings.kind === 'none') pass('clock', 'no clock: no timeout to judge');
+  else pass('clock', `${settings.kind} clock: ${deadlines} turn deadline${deadlines === 1 ? '' : 's'} recomputed from the log; ${timeouts} timeout${timeouts === 1 ? '' : 's'}, each at or after its deadline`);
+}
