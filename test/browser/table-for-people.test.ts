@@ -42,9 +42,15 @@ async function awaitMyTurn(page: Page, gameUrl: string, token: string): Promise<
   }
 }
 
-/** Everything needed now is inside the viewport, and the page is not scrolled. */
+/**
+ * Everything needed now is inside the viewport with the page at its top. The page is put there
+ * first: the test's own hovers, focuses and clicks scroll their target into view whenever it is
+ * not wholly inside it at that instant (Playwright's actions do; on a loaded CI machine that left
+ * the page 11 or 29 px down), which says nothing about the layout a person sees when the turn comes.
+ */
 async function onOneScreen(page: Page, what: string): Promise<void> {
   const { height, width } = page.viewportSize()!;
+  await page.evaluate(() => window.scrollTo(0, 0));
   expect(await page.evaluate(() => window.scrollY), what).toBe(0);
   for (const selector of ['.turn-banner', '.trick-area', '.mine .hand', '.mine .controls']) {
     const part = page.locator(selector).first();

@@ -75,7 +75,7 @@ describe.each(targets())('Fair deals on $name', (target) => {
     expect(dealSeed).not.toBe(final.fairness.seed);
     const report = verifyRecord(got.record, got.logs);
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
-    expect(report.checks.map((c) => c.name)).toEqual(['commitment', 'deal seed', 'deals', 'replay', 'result', 'the public log', "seat 2's log"]);
+    expect(report.checks.map((c) => c.name)).toEqual(['commitment', 'deal seed', 'deals', 'replay', 'result', 'clock', 'the public log', "seat 2's log"]);
     // The verifier's deal, from its own derivation and shuffle, is the one each seat was shown.
     const deal = report.hands.find((h) => h.event === 'game-dealt')!;
     expect(deal.hands.map((h) => [...h].sort())).toEqual(game.dealt);
