@@ -13,7 +13,7 @@ import { announceToHubs, HubChanges, safetyOf, type ObjectNamespace } from './ob
 export { GameHub, PlayerHub } from './objects';
 
 /** The bindings of wrangler.toml (and its secrets). The bot queue's (BOT_CONCURRENCY, BOT_QUEUE_GAMES,
- * BOT_SHARE_STEPS, RATE_LIMIT_BOT_STEPS_PER_PLAYER: src/http/bot-settings.ts) are per isolate. */
+ * BOT_SHARE_STEPS, RATE_LIMIT_BOT_STEPS_PER_PLAYER, BOT_ALONE_PERCENT: src/http/bot-settings.ts) are per isolate. */
 export interface Env extends BotEnv {
   /** Postgres connection string (Neon in production): `wrangler secret put DATABASE_URL`. */
   readonly DATABASE_URL: string;

@@ -9,7 +9,8 @@
  *   1. anonymous `POST /v1/games` with every seat an expert bot, ten at a time;
  *   2. one GraphQL operation of 20 `createGame` fields, each all-bot, one after the other;
  *   3. SOAK_ABUSE_STREAMS (500) SSE streams from one player key (half /v1/me/stream, half a game's
- *      stream), opened at 18 a second (under the per-token rate limit) and held 5 s.
+ *      stream), opened at 18 a second (under the per-token rate limit) and held 5 s;
+ *   4. all-bot games with the keys of as many players as its address may sign up, ten at a time.
  * After each attack the person is timed on until the server's CPU is back to the baseline's (at most
  * SOAK_ABUSE_DRAIN_MS, 25000): bots may go on playing after their answers. Per attack it prints the
  * attacker's answers by status and code, the person's p50/p99 against the baseline, and the server
@@ -135,6 +136,18 @@ try {
     for (const s of open) s.close();
     return { 'streams still open at the end': held, 'streams the server ended': ended };
   });
+
+  // 4. The bots of players: the attacker signs up as many players as its address may (30 an hour
+  // by default) and creates all-bot games with their keys, ten at a time — each game books a share
+  // of its player's bot budget, and its bots play from the queue after the answer.
+  const keys: string[] = [key];
+  for (let signUp = 0; signUp < 100; signUp++) {
+    const res = await attackerSend(base, 'POST', '/v1/players', { name: `Mallory ${signUp}` });
+    if (res.status !== 201) break;
+    keys.push((JSON.parse(res.text) as { key: string }).key);
+  }
+  let next = 0;
+  await attack(`4. all-bot games with the keys of ${keys.length} players, ten at a time`, attackMs, senders(10, 100, () => attackerSend(base, 'POST', '/v1/games', { type, bots }, keys[next++ % keys.length])));
 
   await person.stop();
   printFigures('person', { 'answers that were not 2xx': person.failures, 'server still up': server.child.exitCode === null ? 'yes' : `no: ${server.output().slice(-500)}`, seconds: Math.round((Date.now() - startedAt) / 1000) });

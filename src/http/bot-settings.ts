@@ -11,12 +11,20 @@ export interface BotEnv {
   readonly BOT_SHARE_STEPS?: string;
   /** Each player's bot budget in rule steps, `N/Ws` or `off` (default `1000000/60s`). */
   readonly RATE_LIMIT_BOT_STEPS_PER_PLAYER?: string;
+  /** The most of the time, in percent, games of bots alone take together (default 25; 100: no pause). */
+  readonly BOT_ALONE_PERCENT?: string;
 }
 
 const count = (name: string, value: string | undefined, fallback: number): number => {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1 || n > 1e9) throw new Error(`bad ${name} ${JSON.stringify(value)}: a whole number of at least 1`);
+  return n;
+};
+
+const percent = (value: string | undefined): number => {
+  const n = count('BOT_ALONE_PERCENT', value, DEFAULT_BOT_QUEUE.alonePercent);
+  if (n > 100) throw new Error(`bad BOT_ALONE_PERCENT ${JSON.stringify(value)}: a whole number from 1 to 100`);
   return n;
 };
 
@@ -28,13 +36,14 @@ export function botQueueSettings(env: BotEnv): BotQueueSettings {
     maxGames: count('BOT_QUEUE_GAMES', env.BOT_QUEUE_GAMES, DEFAULT_BOT_QUEUE.maxGames),
     shareSteps: count('BOT_SHARE_STEPS', env.BOT_SHARE_STEPS, DEFAULT_BOT_QUEUE.shareSteps),
     perPlayer: budget === undefined ? DEFAULT_BOT_QUEUE.perPlayer : parseLimit(budget),
+    alonePercent: percent(env.BOT_ALONE_PERCENT),
   };
 }
 
 /** A queue per distinct settings (Workers: per isolate, its bindings read on each request). */
 let held: { key: string; queue: BotQueue } | undefined;
 export function botQueueFor(env: BotEnv): BotQueue {
-  const key = `${env.BOT_CONCURRENCY}|${env.BOT_QUEUE_GAMES}|${env.BOT_SHARE_STEPS}|${env.RATE_LIMIT_BOT_STEPS_PER_PLAYER}`;
+  const key = `${env.BOT_CONCURRENCY}|${env.BOT_QUEUE_GAMES}|${env.BOT_SHARE_STEPS}|${env.RATE_LIMIT_BOT_STEPS_PER_PLAYER}|${env.BOT_ALONE_PERCENT}`;
   if (held?.key !== key) held = { key, queue: new BotQueue(botQueueSettings(env)) };
   return held.queue;
 }

@@ -16,13 +16,15 @@ import { startServer, type NodeTestServer } from '../support/server';
  * operation's 20 root fields. A person with bots (the web client's "Play against bots") is as before.
  */
 describe('bot budget: settings', () => {
-  it('defaults: 1 share at once, 1,000 games, 2,000 steps a share, a million steps a minute per player; each one a setting', () => {
+  it('defaults: 1 share at once, 1,000 games, 2,000 steps a share, games of bots alone a quarter of the time, a million steps a minute per player; each one a setting', () => {
     expect(botQueueSettings({})).toEqual(DEFAULT_BOT_QUEUE);
-    expect(DEFAULT_BOT_QUEUE).toEqual({ concurrency: 1, maxGames: 1000, shareSteps: 2000, perPlayer: { capacity: 1_000_000, perSecond: 1_000_000 / 60 } });
-    const set = { BOT_CONCURRENCY: '1', BOT_QUEUE_GAMES: '5', BOT_SHARE_STEPS: '100', RATE_LIMIT_BOT_STEPS_PER_PLAYER: '9000/90s' };
-    expect(botQueueSettings(set)).toEqual({ concurrency: 1, maxGames: 5, shareSteps: 100, perPlayer: { capacity: 9000, perSecond: 100 } });
+    expect(DEFAULT_BOT_QUEUE).toEqual({ concurrency: 1, maxGames: 1000, shareSteps: 2000, alonePercent: 25, perPlayer: { capacity: 1_000_000, perSecond: 1_000_000 / 60 } });
+    const set = { BOT_CONCURRENCY: '1', BOT_QUEUE_GAMES: '5', BOT_SHARE_STEPS: '100', BOT_ALONE_PERCENT: '10', RATE_LIMIT_BOT_STEPS_PER_PLAYER: '9000/90s' };
+    expect(botQueueSettings(set)).toEqual({ concurrency: 1, maxGames: 5, shareSteps: 100, alonePercent: 10, perPlayer: { capacity: 9000, perSecond: 100 } });
     expect(botQueueSettings({ RATE_LIMIT_BOT_STEPS_PER_PLAYER: 'off' }).perPlayer).toBeNull();
     expect(() => botQueueSettings({ BOT_CONCURRENCY: '0' })).toThrow(/BOT_CONCURRENCY/);
+    expect(() => botQueueSettings({ BOT_ALONE_PERCENT: '0' })).toThrow(/BOT_ALONE_PERCENT/);
+    expect(() => botQueueSettings({ BOT_ALONE_PERCENT: '101' })).toThrow(/BOT_ALONE_PERCENT/);
     expect(nodeConfig(set)).toMatchObject(set);
   });
 });

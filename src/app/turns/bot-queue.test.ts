@@ -33,7 +33,7 @@ describe('BotQueue', () => {
     const log: string[] = [];
     const running = { now: 0, peak: 0 };
     const { share, step } = manual(log, running);
-    const queue = new BotQueue({ ...DEFAULT_BOT_QUEUE, concurrency: 2, perPlayer: null });
+    const queue = new BotQueue({ ...DEFAULT_BOT_QUEUE, concurrency: 2, perPlayer: null, alonePercent: 100 });
     const done: string[] = [];
     for (const id of ['a', 'b', 'c', 'd']) void queue.enqueue(id, share(id, rounds(id === 'a' ? 1 : 3))).then(() => done.push(id));
     for (let i = 0; i < 12 && queue.size > 0; i++) await step();
@@ -77,5 +77,34 @@ describe('BotQueue', () => {
     expect(queue.size).toBe(1);
     await queue.stop();
     expect(queue.size).toBe(0);
+  });
+  it('paces games of bots alone to BOT_ALONE_PERCENT of the time, all payers together, while a game with a person goes on', async () => {
+    let now = 1_000;
+    const log: string[] = [];
+    const { share, step } = manual(log, { now: 0, peak: 0 });
+    const queue = new BotQueue({ ...DEFAULT_BOT_QUEUE, concurrency: 1, perPlayer: null, alonePercent: 25 }, () => now);
+    // Booked at creation, so paced from the first share on: two payers' games of bots alone.
+    queue.book('a', 'ada');
+    queue.book('b', 'bob');
+    void queue.enqueue('a', share('a', rounds(2)));
+    void queue.enqueue('b', share('b', rounds(2)));
+    void queue.enqueue('p', share('p', (n) => ({ steps: 100, pending: n < 3, botsOnly: false })));
+    await step(); // a's share starts
+    now += 10; // … and takes 10 ms: no game of bots alone for the next 30 ms
+    await step();
+    await step();
+    await step();
+    // b rested; the person's game played its shares meanwhile (its third runs now).
+    expect(log).toEqual(['a', 'p', 'p', 'p']);
+    now += 30;
+    // The rest's timer wakes the queue (a real timer of at most 30 ms): the games of bots alone
+    // go on in their turns, a (back in the ring first), then b.
+    await step(); // the person's game's last share ends
+    await expect.poll(() => log.length).toBe(5);
+    expect(log[4]).toBe('a');
+    await step();
+    await expect.poll(() => log.slice(4)).toEqual(['a', 'b']);
+    // (b's share is still open: stop answers only when it ends, so it is not awaited.)
+    void queue.stop();
   });
 });

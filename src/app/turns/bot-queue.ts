@@ -13,6 +13,9 @@ export interface BotQueueSettings {
   readonly shareSteps: number;
   /** Each payer's bucket of rule steps (RATE_LIMIT_BOT_STEPS_PER_PLAYER); null: off. */
   readonly perPlayer: StepLimit | null;
+  /** The most of the process's time, in percent, that games of bots alone take, all payers
+   * together (BOT_ALONE_PERCENT); 100: no pause. */
+  readonly alonePercent: number;
 }
 
 /**
@@ -28,6 +31,7 @@ export const DEFAULT_BOT_QUEUE: BotQueueSettings = {
   maxGames: 1_000,
   shareSteps: BOT_STEPS_PER_COMMIT / 4,
   perPlayer: { capacity: 1_000_000, perSecond: 1_000_000 / 60 },
+  alonePercent: 25,
 };
 
 interface Job {
@@ -61,6 +65,9 @@ export class BotQueue implements BotRunner {
   readonly #payers = new Map<string, string>();
   readonly #budget: StepBudget;
   #running = 0;
+  /** Until when (ms) games of bots alone rest: the pace of BOT_ALONE_PERCENT. */
+  #restUntil = 0;
+  #restTimer?: ReturnType<typeof setTimeout>;
   readonly #turns = new Set<Promise<void>>();
   #stopped = false;
   /** What ran, for tests and figures: shares played, the most running at once, the rule steps
@@ -69,7 +76,7 @@ export class BotQueue implements BotRunner {
 
   constructor(
     readonly settings: BotQueueSettings = DEFAULT_BOT_QUEUE,
-    now?: () => number,
+    private readonly now: () => number = () => Date.now(),
   ) {
     this.#budget = new StepBudget(settings.perPlayer, now);
   }
@@ -101,7 +108,8 @@ export class BotQueue implements BotRunner {
       return held.timer === undefined ? held.done : Promise.resolve();
     }
     if (this.#stopped || this.#jobs.size >= this.settings.maxGames) return Promise.resolve();
-    this.#jobs.set(gameId, { share, botsOnly: false, ...this.#released() });
+    // Booked at creation: a game of bots alone, paced from its first share on.
+    this.#jobs.set(gameId, { share, botsOnly: this.#payers.has(gameId), ...this.#released() });
     this.#ring.push(gameId);
     this.#pump();
     return this.#jobs.get(gameId)!.done;
@@ -111,6 +119,7 @@ export class BotQueue implements BotRunner {
    * server closing); answers when the shares running now have ended. */
   async stop(): Promise<void> {
     this.#stopped = true;
+    clearTimeout(this.#restTimer);
     for (const job of this.#jobs.values()) {
       clearTimeout(job.timer);
       job.release();
@@ -131,10 +140,17 @@ export class BotQueue implements BotRunner {
   }
 
   #pump(): void {
-    while (this.#running < this.settings.concurrency && this.#ring.length > 0) {
+    let resting = 0;
+    while (this.#running < this.settings.concurrency && this.#ring.length > resting) {
       const id = this.#ring.shift()!;
       const job = this.#jobs.get(id);
       if (!job) continue;
+      // A game of bots alone waits out the pace; games with a person seated go on past it.
+      if (job.botsOnly && this.#restUntil > this.now()) {
+        this.#ring.push(id);
+        resting++;
+        continue;
+      }
       const wait = job.botsOnly ? this.#budget.wait(this.#payerOf(id)) : 0;
       if (wait > 0) this.#park(id, job, wait);
       else {
@@ -144,11 +160,23 @@ export class BotQueue implements BotRunner {
         this.#turns.add(turn);
       }
     }
+    if (resting > 0) this.#wakeAtRestEnd();
+  }
+
+  /** One timer for every resting game (it does not keep a Node process alive). */
+  #wakeAtRestEnd(): void {
+    if (this.#restTimer !== undefined || this.#stopped) return;
+    this.#restTimer = setTimeout(() => {
+      this.#restTimer = undefined;
+      this.#pump();
+    }, Math.max(1, this.#restUntil - this.now()));
+    (this.#restTimer as { unref?: () => void }).unref?.();
   }
 
   async #turn(id: string, job: Job): Promise<void> {
     try {
       await nextTurn();
+      const started = this.now();
       const share = await job.share();
       this.stats.shares++;
       this.stats.steps += share.steps;
@@ -156,6 +184,10 @@ export class BotQueue implements BotRunner {
       if (share.botsOnly) {
         this.#budget.charge(this.#payerOf(id), share.steps);
         this.stats.charged += share.steps;
+        // The pace: a share that took t ms is followed by t × (100/p − 1) ms without such shares
+        // (the share's whole time, its database waits included: the pace errs on the slow side).
+        const took = this.now() - started;
+        this.#restUntil = Math.max(this.#restUntil, this.now() + (took * (100 - this.settings.alonePercent)) / this.settings.alonePercent);
       }
       if (this.#stopped) return;
       if (share.pending) this.#ring.push(id);
