@@ -55,8 +55,17 @@ describe.each(targets())('rematches on $name', (target) => {
     expect((await api().join(next.id, { seat: 1 })).body.code).toBe('seat-taken');
     const bobBack = await api().join(next.id, {}, { token: next.invite });
     expect(bobBack.body).toMatchObject({ seat: 1, started: false });
+    // Its answer lost, the invite's join sent again, with no key: the same seat and token (issue 26, item 4).
+    const bobAgain = await api().join(next.id, {}, { token: next.invite });
+    expect(bobAgain.status).toBe(200);
+    expect(bobAgain.body).toMatchObject({ seat: 1, started: false, token: bobBack.body.token });
+    // While Ada's seat is free but kept, a stranger hears why, not "every seat is taken".
+    const refused = await api().join(next.id);
+    expect(refused.body).toMatchObject({ status: 409, code: 'seat-taken' });
+    expect(refused.body.detail).toMatch(/kept for the players of the game before/);
     const adaBack = await api().join(next.id, {}, { token: g.ada.key });
     expect(adaBack.body).toMatchObject({ seat: 0, name: 'Ada', started: true });
+    expect((await api().view(next.id, bobAgain.body.token)).body).toMatchObject({ you: 1 });
     const view = (await api().view(next.id, g.ada.key)).body;
     expect(view).toMatchObject({ status: 'active', you: 0 });
     // Tango: the dealer leads (TANGO-5); seat 1 deals this time.

@@ -14,6 +14,16 @@ export interface SeatReservations {
   readonly open: Seat[] | 'all';
 }
 
+const invitedBy = (inviteHash: string, credential: Credential) => credential.kind === 'token' && constantTimeEqual(inviteHash, credential.hash);
+
+/** The seat this invite kept that a join has taken since — to answer that join again when its
+ * answer was lost (issue 26, item 4) — or null. */
+export function inviteSeatTaken(loaded: LoadedGame, credential: Credential): Seat | null {
+  const reservations = loaded.record.reservations ?? [];
+  const seat = reservations.findIndex((r, s) => r !== null && !('player' in r) && loaded.match.seats[s] !== null && invitedBy(r.inviteHash, credential));
+  return seat < 0 ? null : seat;
+}
+
 export function reservedSeats(loaded: LoadedGame, credential: Credential): SeatReservations {
   const reservations = loaded.record.reservations;
   if (!reservations) return { mine: [], open: 'all' };
@@ -22,7 +32,7 @@ export function reservedSeats(loaded: LoadedGame, credential: Credential): SeatR
   reservations.forEach((r, seat) => {
     if (r === null) open.push(seat);
     else if (loaded.match.seats[seat] !== null) return;
-    else if ('player' in r ? credential.kind === 'player' && r.player === credential.player.id : credential.kind === 'token' && constantTimeEqual(r.inviteHash, credential.hash)) {
+    else if ('player' in r ? credential.kind === 'player' && r.player === credential.player.id : invitedBy(r.inviteHash, credential)) {
       mine.push(seat);
     }
   });

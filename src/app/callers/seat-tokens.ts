@@ -13,7 +13,8 @@ import { constantTimeEqual, derivedToken, hashToken, requestHash } from '../toke
  *   database reader cannot resend the join either; whoever knows K and the body gets the seat.
  * - A player's seat: from (game, seat, player, the seq of the entry that gave it to the player), so
  *   joining again answers the same token, and a reset (a new holder, a new seq) changes it.
- * - A rematch invite: from (new game, seat).
+ * - A rematch invite: from (new game, seat); the seat it takes: from (new game, seat, the seq of that
+ *   join), so the invite's join resent is answered the same token, and a reset changes it.
  */
 function secretOf(deps: AppDeps): string {
   if (!deps.tokenSecret) throw new AppError('internal', 'this server has no TOKEN_SECRET configured (README "Deploy"): keyed joins, players and rematch invites need it');
@@ -26,6 +27,9 @@ export const playerSeatToken = (deps: AppDeps, gameId: string, seat: Seat, playe
   derivedToken(secretOf(deps), 'seat', `player/${gameId}/${seat}/${playerId}/${grantSeq}`);
 
 export const inviteToken = (deps: AppDeps, gameId: string, seat: Seat): string => derivedToken(secretOf(deps), 'invite', `rematch/${gameId}/${seat}`);
+
+export const inviteSeatToken = (deps: AppDeps, gameId: string, seat: Seat, grantSeq: number): string =>
+  derivedToken(secretOf(deps), 'seat', `invite/${gameId}/${seat}/${grantSeq}`);
 
 /** What the log keeps of an anonymous join's Idempotency-Key: its hash, never the key. */
 export const joinKeyRecord = (key: string): string => `sha256:${hashToken(key)}`;

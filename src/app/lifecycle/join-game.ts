@@ -1,7 +1,7 @@
 import { isBotLevel, type BotLevel } from '../../bots';
 import { applyCommand, freeSeat, type Seat } from '../../engine';
 import type { PlayerRecord } from '../../store';
-import { credentialOf, grantSeqOf, identify, isCurrentToken, joinBodyHash, joinKeyRecord, joinKeyToken, playerSeatToken, reservedSeats, type Caller, type Credential } from '../callers';
+import { credentialOf, grantSeqOf, identify, inviteSeatTaken, inviteSeatToken, isCurrentToken, joinBodyHash, joinKeyRecord, joinKeyToken, playerSeatToken, reservedSeats, type Caller, type Credential } from '../callers';
 import { botSeats, entropyHex, historyStart, playerHolder, randomFor, seatsOf, type HistoryEntry, type LoadedGame } from '../game';
 import { commitAndFollow, loadCurrent } from '../turns';
 import type { AppDeps } from '../deps';
@@ -64,6 +64,19 @@ function heldSeat(loaded: LoadedGame, player: PlayerRecord, body: JoinBody): Sea
   return held[0] ?? null;
 }
 
+/** An invite's join again: the seat it took and the token derived from that join (issue 26, item 4);
+ * null when that join lies before the history in memory. */
+function invitedAgain(deps: AppDeps, loaded: LoadedGame, seat: Seat): JoinOutcome | null {
+  const grant = grantSeqOf(loaded, seat);
+  if (grant === null) return null;
+  const token = inviteSeatToken(deps, loaded.record.id, seat, grant);
+  if (!isCurrentToken(loaded, seat, token)) {
+    throw new AppError('seat-taken', `the seat this invite kept (${seat}) is held by another join since (one with an Idempotency-Key answers that key), or was given up or reset`);
+  }
+  const prior = loaded.history.find((h) => h.seq === grant);
+  return { joined: { gameId: loaded.record.id, seat, name: loaded.match.seats[seat] ?? '', token, version: grant, started: prior ? startedBy(prior) : loaded.match.started }, existing: true };
+}
+
 /** The first answer of a keyed anonymous join again, with a token re-derived from the key. */
 function resent(deps: AppDeps, loaded: LoadedGame, prior: HistoryEntry, body: JoinBody, key: string): JoinOutcome {
   if (prior.requestHash !== joinBodyHash(body)) throw new AppError('idempotency-key-reuse', 'this Idempotency-Key was already used for a different join');
@@ -87,6 +100,10 @@ function seatFor(loaded: LoadedGame, body: JoinBody, credential: Credential): Se
     return body.seat;
   }
   const seat = mine[0] ?? (open === 'all' ? freeSeat(loaded.match) : (open.find((s) => seats[s] === null) ?? null));
+  if (seat === null && seats.some((s) => s === null)) {
+    // Free seats kept for the players of the game before: say so, not "full" (issue 26, item 4).
+    throw new AppError('seat-taken', 'the free seats of this rematch are kept for the players of the game before: join with your player key or your invite');
+  }
   if (seat === null) throw new AppError('game-full', 'every seat of this game is taken');
   return seat;
 }
@@ -124,7 +141,16 @@ export async function joinGame(deps: AppDeps, id: string, body: JoinBody, reques
         continue;
       }
     }
+    const kept = credential.kind === 'token' && !request.byServer ? inviteSeatTaken(loaded, credential) : null;
+    if (kept !== null) {
+      const again = invitedAgain(deps, loaded, kept);
+      if (again) return again;
+      fullHistory = true;
+      continue;
+    }
     const seat = seatFor(loaded, body, credential);
+    // A person taking the seat an invite kept gets a token derived from that join, to answer again.
+    const invited = body.bot === undefined && credential.kind === 'token' && reservedSeats(loaded, credential).mine.includes(seat);
     if (body.bot !== undefined && !request.byServer && !request.botsPaid && match.seats[seat] === null && botSeats(loaded).every((b, s) => s === seat || b !== null)) {
       // The last seat to a bot would make bots play each other, paid by nobody (issue 26, item 1).
       throw new AppError('bots-need-a-player', 'this bot would take the last seat, and bots would play each other: create the game with its bots and a player key, or seat a person');
@@ -135,7 +161,13 @@ export async function joinGame(deps: AppDeps, id: string, body: JoinBody, reques
     const outcome = applyCommand(game, match, command, randomFor(loaded.record, match, random, command));
     if (!outcome.ok) throw rejectionError(outcome.rejection);
     const seq = match.version + 1;
-    const token = player ? playerSeatToken(deps, id, seat, player.id, seq) : key !== undefined ? joinKeyToken(deps, id, seat, key) : newToken('seat');
+    const token = player
+      ? playerSeatToken(deps, id, seat, player.id, seq)
+      : key !== undefined
+        ? joinKeyToken(deps, id, seat, key)
+        : invited
+          ? inviteSeatToken(deps, id, seat, seq)
+          : newToken('seat');
     const draft = {
       kind: 'join' as const,
       seat,
