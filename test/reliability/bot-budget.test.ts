@@ -93,6 +93,9 @@ describe.each(databaseKinds())('bot budget over HTTP on $name', (kind) => {
     expect((await server.api.request('POST', '/v1/games', { token: ada.key, body: { ...allBots, bots: { '1': 'random' } } })).status).toBe(201);
     // The bots play Ada's game to its end after the answer: within her budget (random bots' moves are cheap).
     expect((await viewWhenFinished(server.api, created.body.id)).status).toBe('finished');
+    // Bob's game too, before the next test reads the database: its bots rest out the pace of games
+    // of bots alone (BOT_ALONE_PERCENT) and would otherwise write during the next test's checks.
+    expect((await viewWhenFinished(server.api, bobs.data.g.id)).status).toBe('finished');
   });
 
   it('GraphQL: a field that seats bots weighs 10 root fields, so three createGame with bots in one operation are refused before any is run; two pass', async () => {

@@ -89,7 +89,8 @@ function resent(deps: AppDeps, loaded: LoadedGame, prior: HistoryEntry, body: Jo
   return { joined: { gameId: loaded.record.id, seat, name, ...answer, version: prior.seq, started: startedBy(prior) }, existing: true };
 }
 
-function seatFor(loaded: LoadedGame, body: JoinBody, credential: Credential): Seat {
+/** The seat to take, and whether it was kept for this caller (a rematch invite's or player's). */
+function seatFor(loaded: LoadedGame, body: JoinBody, credential: Credential): { seat: Seat; kept: boolean } {
   const { mine, open } = reservedSeats(loaded, credential);
   const seats = loaded.match.seats;
   if (body.seat !== undefined) {
@@ -97,15 +98,16 @@ function seatFor(loaded: LoadedGame, body: JoinBody, credential: Credential): Se
     if (kept && body.seat >= 0 && body.seat < seats.length && seats[body.seat] === null) {
       throw new AppError('seat-taken', `seat ${body.seat} is kept for a player of the rematch${mine.length > 0 ? `; yours is ${mine[0]}` : ''}`);
     }
-    return body.seat;
+    return { seat: body.seat, kept: mine.includes(body.seat) };
   }
-  const seat = mine[0] ?? (open === 'all' ? freeSeat(loaded.match) : (open.find((s) => seats[s] === null) ?? null));
+  if (mine[0] !== undefined) return { seat: mine[0], kept: true };
+  const seat = open === 'all' ? freeSeat(loaded.match) : (open.find((s) => seats[s] === null) ?? null);
   if (seat === null && seats.some((s) => s === null)) {
     // Free seats kept for the players of the game before: say so, not "full" (issue 26, item 4).
     throw new AppError('seat-taken', 'the free seats of this rematch are kept for the players of the game before: join with your player key or your invite');
   }
   if (seat === null) throw new AppError('game-full', 'every seat of this game is taken');
-  return seat;
+  return { seat, kept: false };
 }
 
 export async function joinGame(deps: AppDeps, id: string, body: JoinBody, request: JoinRequest = {}): Promise<JoinOutcome> {
@@ -148,9 +150,9 @@ export async function joinGame(deps: AppDeps, id: string, body: JoinBody, reques
       fullHistory = true;
       continue;
     }
-    const seat = seatFor(loaded, body, credential);
+    const { seat, kept: keptForMe } = seatFor(loaded, body, credential);
     // A person taking the seat an invite kept gets a token derived from that join, to answer again.
-    const invited = body.bot === undefined && credential.kind === 'token' && reservedSeats(loaded, credential).mine.includes(seat);
+    const invited = keptForMe && body.bot === undefined && credential.kind === 'token';
     if (body.bot !== undefined && !request.byServer && !request.botsPaid && match.seats[seat] === null && botSeats(loaded).every((b, s) => s === seat || b !== null)) {
       // The last seat to a bot would make bots play each other, paid by nobody (issue 26, item 1).
       throw new AppError('bots-need-a-player', 'this bot would take the last seat, and bots would play each other: create the game with its bots and a player key, or seat a person');

@@ -186,8 +186,8 @@ export class BotQueue implements BotRunner {
         this.stats.charged += share.steps;
         // The pace: a share that took t ms is followed by t × (100/p − 1) ms without such shares
         // (the share's whole time, its database waits included: the pace errs on the slow side).
-        const took = this.now() - started;
-        this.#restUntil = Math.max(this.#restUntil, this.now() + (took * (100 - this.settings.alonePercent)) / this.settings.alonePercent);
+        const ended = this.now();
+        this.#restUntil = Math.max(this.#restUntil, ended + ((ended - started) * (100 - this.settings.alonePercent)) / this.settings.alonePercent);
       }
       if (this.#stopped) return;
       if (share.pending) this.#ring.push(id);
