@@ -90,7 +90,8 @@ export function TantonyTable({ view, state, moves, you, names, act, busy }: Tabl
           {state.trick && <TrickInProgress number={state.trick.number} plays={state.trick.plays} names={names} />}
           {pending && (
             <Area title={t('tantony.toGive')} class="gift-area">
-              <p>{t('tantony.gives', { name: names[pending.winner]!, n: pending.number, names: list(state.canReceive.map((s) => names[s]!)) })}</p>
+              {/* The giver has the choice in the buttons under the trick: a phone screen has no room to say it twice. */}
+              <p>{pending.winner === you ? t('tantony.youGive', { n: pending.number }) : t('tantony.gives', { name: names[pending.winner]!, n: pending.number, names: list(state.canReceive.map((s) => names[s]!)) })}</p>
             </Area>
           )}
           {last && (
@@ -108,10 +109,10 @@ export function TantonyTable({ view, state, moves, you, names, act, busy }: Tabl
         me && (
           <PlayerPanel name={names[me.seat]!} seat={me.seat} you turn={view.toAct.includes(me.seat)} dealer={state.dealer === me.seat} note={me.team === null ? undefined : t('badge.team', { n: me.team + 1 })}>
             {gifts.length > 0 && (
-              <Controls label={t('tantony.giveControls')}>
+              <Controls label={t('tantony.giveControls')} title={t('tantony.giveTitle')}>
                 {gifts.map((m) => (
-                  <MoveButton key={m.to} move={m} act={act} busy={busy} primary={m.to === you}>
-                    {m.to === you ? t('tantony.giveSelf') : t('tantony.giveTo', { name: names[m.to]! })}
+                  <MoveButton key={m.to} move={m} act={act} busy={busy} primary={m.to === you} label={m.to === you ? t('tantony.giveSelf') : t('tantony.giveTo', { name: names[m.to]! })}>
+                    {m.to === you ? t('tantony.giveSelfShort') : t('tantony.giveToShort', { name: names[m.to]! })}
                   </MoveButton>
                 ))}
               </Controls>

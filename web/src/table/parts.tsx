@@ -175,17 +175,20 @@ export function RuleLink({ rule }: { rule: string }) {
 }
 
 /** A control for one move that is no card (pass, decline, a gift, a blind play). */
-export function MoveButton({ move, act, busy, children, primary }: { move: Move; act: (move: Move) => void; busy: boolean; children: ComponentChildren; primary?: boolean }) {
+/** A move as a button; `label` names it in full where its text is short (the text stays part of the name, WCAG 2.5.3). */
+export function MoveButton({ move, act, busy, children, primary, label }: { move: Move; act: (move: Move) => void; busy: boolean; children: ComponentChildren; primary?: boolean; label?: string }) {
   return (
-    <button type="button" class={`move-button${primary ? ' is-primary' : ''}`} onClick={() => act(move)} disabled={busy} data-move={move.type}>
+    <button type="button" class={`move-button${primary ? ' is-primary' : ''}`} onClick={() => act(move)} disabled={busy} data-move={move.type} aria-label={label}>
       {children}
     </button>
   );
 }
 
-export function Controls({ children, label }: { children: ComponentChildren; label?: string }) {
+/** The reader's move buttons; a `title` is shown before them (so each button can say only what differs). */
+export function Controls({ children, label, title }: { children: ComponentChildren; label?: string; title?: string }) {
   return (
     <div class="controls" role="group" aria-label={label ?? t('moves.yours')}>
+      {title && <span class="controls-title">{title}</span>}
       {children}
     </div>
   );
