@@ -3,7 +3,8 @@
  *
  *   npm run bench                         # everything but bots (a few minutes)
  *   npm run bench -- --quick              # shorter runs, noisier figures
- *   npm run bench -- --only=engine,http   # sections: engine, clocks, memory, round-trips, log-length, http, workers, players, streams, bots
+ *   npm run bench -- --only=engine,http   # sections: engine, clocks, memory, round-trips, log-length, http, peer, workers, players, streams, bots
+ *   npm run bench -- --only=peer,workers  # the peer (boardgame.io in memory) and the Node/Worker paths, with their ratios
  *   npm run bench:headline                # the figures issue 20 is judged by: memory, log-length, workers
  *   npm run bench -- --only=bots --games=200 --workers=2 --variants='tango roses,tanni'   # see bots.ts
  *   BENCH_DATABASE_URL=postgres://…       # use this PostgreSQL server instead of starting one
@@ -16,6 +17,10 @@
  *
  * `streams` (scripts/bench/streams.ts) always runs on PostgreSQL with fsync on: a durable cluster of
  * its own (PG_DURABLE=1 scripts/postgres.sh), or BENCH_DURABLE_DATABASE_URL.
+ *
+ * `peer` (scripts/bench/peer-bench.ts) serves Tango with boardgame.io 0.50.2 in memory and drives it
+ * in the same shape; it runs whenever `peer`, `workers` or `streams` does, before them and again after
+ * them (full runs), and the run ends with every moves/s figure as a ratio to the peer's median.
  */
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -27,12 +32,13 @@ import { buildIfChanged } from '../build-assets';
 import { engineBench } from './engine';
 import { startPostgres } from './harness';
 import { httpBench } from './http';
-import { heading, note, table } from './lib';
+import { allFigures, heading, note, table } from './lib';
 import { logLengthBench } from './log-length';
 import { memoryBench } from './memory';
 import { playersBench } from './players';
 import { roundTripsBench } from './round-trips';
 import { streamsBench } from './streams';
+import { peerBench, peerRatios } from './peer-bench';
 import { nodeVsWorkerBench } from './workers';
 
 const args = process.argv.slice(2);
@@ -70,6 +76,10 @@ try {
     }
     await httpBench({ ...common, kind: 'PGlite', moves: 'server' });
   }
+  // The peer before the durable paths and (full runs) again after them: the machine's drift hits both.
+  const peerRounds: number[] = [];
+  const withPeer = wants('peer') || wants('workers') || wants('streams');
+  if (withPeer) peerRounds.push(await peerBench({ quick, round: 1 }));
   if (wants('workers')) {
     // The Worker serves public/ (wrangler.toml `[assets]`): a fresh clone has none until it is built.
     if (pgServer) await buildIfChanged();
@@ -84,6 +94,8 @@ try {
     if (process.env.BENCH_DURABLE_DATABASE_URL || existsSync('/usr/lib/postgresql/15/bin/initdb')) await streamsBench({ games: 20, seconds: quick ? 5 : 15, warmupSeconds: 3 });
     else note('streams: PostgreSQL 15 server binaries not found and BENCH_DURABLE_DATABASE_URL not set: skipped');
   }
+  if (withPeer && !quick) peerRounds.push(await peerBench({ quick, round: 2 }));
+  peerRatios(allFigures(), peerRounds);
   // Only when asked for: 1,000 games per pairing take hours (BENCHMARKS.md, Bots).
   if (only?.includes('bots')) {
     const games = value('games');
