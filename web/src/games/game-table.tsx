@@ -1,5 +1,5 @@
 import type { Snapshot } from '../api/types';
-import { SeatsContext } from '../table/parts';
+import { BanksContext, SeatsContext } from '../table/parts';
 import type { TableProps } from '../table/types';
 import { TadpoleTable } from './tadpole-table';
 import { TangoTable } from './tango-table';
@@ -14,13 +14,18 @@ const TABLES: Record<Snapshot['game'], true> = { tango: true, tanni: true, tadpo
 
 export const hasTable = (type: string): type is Snapshot['game'] => Object.hasOwn(TABLES, type);
 
+/** A bank clock is worth showing at every seat; a per-move clock is the same for all (the banner's countdown says it). */
+const bankGame = (snapshot: Snapshot) => (snapshot.view.options as { clock?: { kind?: string } }).clock?.kind === 'bank';
+
 type Common = Omit<TableProps<never>, 'view' | 'state' | 'moves'>;
 
 /** Draws the table of whichever game the snapshot is of, narrowed by its `game` (none until every seat is taken). */
 export function GameTable(props: Common & { snapshot: Snapshot }) {
   return (
     <SeatsContext.Provider value={props.snapshot.view.seats}>
-      <TableOf {...props} />
+      <BanksContext.Provider value={bankGame(props.snapshot) ? props.snapshot.view.clocks : null}>
+        <TableOf {...props} />
+      </BanksContext.Provider>
     </SeatsContext.Provider>
   );
 }

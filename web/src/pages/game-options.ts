@@ -22,15 +22,36 @@ const VARIANTS = new Set(['roses', 'long', 'teams', 'split-partner', 'three-play
 /** A variant's name in the current language ("First to 2 roses"). */
 export const variantLabel = (variant: string): string => (VARIANTS.has(variant) ? t(`variant.${variant as 'roses'}`) : variant);
 
-/** Turn clocks to choose from (seconds; the server plays a cautious move when one runs out). */
-export const TURN_CLOCKS: ReadonlyArray<{ readonly key: MessageKey; readonly seconds: number | null }> = [
+/** A bank clock as the server takes it (`options.clock`, seconds; README "Correspondence clocks"). */
+export interface BankClock {
+  readonly kind: 'bank';
+  readonly initial: number;
+  readonly increment: number;
+  readonly max?: number;
+}
+
+/**
+ * Clocks to choose from (the server plays a cautious move when one runs out): none, the same
+ * seconds for every move (`turnTimeout`), or a bank per seat plus an increment after each of its
+ * moves, capped (issue 27: ICCF-style correspondence, and a short one for a sitting).
+ */
+export const TURN_CLOCKS: ReadonlyArray<{ readonly key: MessageKey; readonly seconds: number | null; readonly bank?: BankClock }> = [
   { key: 'clock.none', seconds: null },
   { key: 'clock.minute', seconds: 60 },
   { key: 'clock.minutes5', seconds: 300 },
   { key: 'clock.hour', seconds: 3600 },
   { key: 'clock.day', seconds: 86_400 },
   { key: 'clock.days3', seconds: 259_200 },
+  { key: 'clock.bank10m', seconds: null, bank: { kind: 'bank', initial: 600, increment: 30, max: 1200 } },
+  { key: 'clock.bank3d', seconds: null, bank: { kind: 'bank', initial: 259_200, increment: 86_400, max: 604_800 } },
+  { key: 'clock.bank7d', seconds: null, bank: { kind: 'bank', initial: 604_800, increment: 86_400, max: 1_209_600 } },
 ];
+
+/** The create request's clock options for a choice of TURN_CLOCKS (by key). */
+export function clockOptions(key: MessageKey): { turnTimeout: number | null } | { clock: BankClock } {
+  const choice = TURN_CLOCKS.find((c) => c.key === key) ?? TURN_CLOCKS[0]!;
+  return choice.bank ? { clock: choice.bank } : { turnTimeout: choice.seconds };
+}
 
 /** Variants played by fewer seats than the game's most (the rest play the game's largest count). */
 const VARIANT_SEATS: Record<string, number> = { 'three-player': 3 };

@@ -9,7 +9,7 @@ import { hasTable } from '../games';
 import { t, type MessageKey } from '../i18n';
 import { gamePath, navigate, onLinkClick, rulesPath } from '../router';
 import { BotSeats } from './bot-seats';
-import { hasTarget, seatCountOf, TURN_CLOCKS, variantLabel, variantsOf, type SeatChoice } from './game-options';
+import { clockOptions, hasTarget, seatCountOf, TURN_CLOCKS, variantLabel, variantsOf, type SeatChoice } from './game-options';
 import { HeldGamesList } from './held-games';
 import { MyGames } from './my-games';
 import { PlayerPanel } from './player-panel';
@@ -22,7 +22,8 @@ interface Choice {
   type: string;
   variant?: string;
   target?: number;
-  turnTimeout: number | null;
+  /** A key of TURN_CLOCKS. */
+  clock: MessageKey;
   name: string;
   /** Seats 1…n: a person (invite link) or a bot of a level; seat 0 is the creator's. */
   others: SeatChoice[];
@@ -49,7 +50,7 @@ async function createAndJoin(types: GameTypes, choice: Choice, player: HeldPlaye
     ...(type.defaultOptions as object),
     ...(choice.variant ? { variant: choice.variant } : {}),
     ...(choice.target ? { target: choice.target } : {}),
-    turnTimeout: choice.turnTimeout,
+    ...clockOptions(choice.clock),
   };
   const bots = botsOf(choice, seatCountOf(type, choice.variant));
   const body = { type: choice.type, options, ...(Object.keys(bots).length > 0 ? { bots } : {}) } as Schemas['CreateGame'];
@@ -74,7 +75,7 @@ function QuickPlay({ types, player }: { types: GameTypes; player: HeldPlayer | u
     const variant = variantsOf(type)[0];
     const seats = seatCountOf(type, variant);
     try {
-      await createAndJoin(types, { type: type.type, variant, turnTimeout: null, name: player?.name ?? lastName(), others: Array.from({ length: seats - 1 }, () => level) }, player);
+      await createAndJoin(types, { type: type.type, variant, clock: 'clock.none', name: player?.name ?? lastName(), others: Array.from({ length: seats - 1 }, () => level) }, player);
     } catch (err) {
       setProblem(reasonOf(err));
       setBusy(undefined);
@@ -103,7 +104,7 @@ function QuickPlay({ types, player }: { types: GameTypes; player: HeldPlayer | u
 }
 
 function CreateGameForm({ types, player }: { types: GameTypes; player: HeldPlayer | undefined }) {
-  const [choice, setChoice] = useState<Choice>(() => ({ type: types[0]!.type, variant: variantsOf(types[0]!)[0], turnTimeout: null, name: player?.name ?? lastName(), others: [] }));
+  const [choice, setChoice] = useState<Choice>(() => ({ type: types[0]!.type, variant: variantsOf(types[0]!)[0], clock: 'clock.none', name: player?.name ?? lastName(), others: [] }));
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const type = types.find((x) => x.type === choice.type)!;
@@ -158,9 +159,9 @@ function CreateGameForm({ types, player }: { types: GameTypes; player: HeldPlaye
         )}
         <label>
           {t('create.clock')}
-          <select name="turn-clock" value={String(choice.turnTimeout)} onChange={(e) => update({ turnTimeout: (e.target as HTMLSelectElement).value === 'null' ? null : Number((e.target as HTMLSelectElement).value) })}>
+          <select name="turn-clock" value={choice.clock} onChange={(e) => update({ clock: (e.target as HTMLSelectElement).value as MessageKey })}>
             {TURN_CLOCKS.map((c) => (
-              <option key={c.key} value={String(c.seconds)}>
+              <option key={c.key} value={c.key}>
                 {t(c.key)}
               </option>
             ))}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '../i18n';
 
 /** "2 d 3 h", "4:05", "0:09": the time left, coarse when far off. */
 export function formatLeft(ms: number): string {
@@ -24,6 +25,27 @@ export function Countdown({ deadline, who }: { deadline: string; who: string }) 
   return (
     <span class={`countdown${left < 60_000 ? ' is-short' : ''}`} role="timer" aria-label={`Time left for ${who}: ${formatLeft(left)}`}>
       {formatLeft(left)} left
+    </span>
+  );
+}
+
+/**
+ * A seat's time bank (issue 27): what it holds, counting down while its turn runs. The server's
+ * view says it (`clocks[seat]`: `remaining` seconds, and the `deadline` while the turn runs), computed
+ * from the log alone; this only shows it.
+ */
+export function SeatBank({ clock, who }: { clock: { remaining: number; deadline: string | null }; who: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (clock.deadline === null) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [clock.deadline]);
+  const left = clock.deadline === null ? clock.remaining * 1000 : Date.parse(clock.deadline) - now;
+  const time = formatLeft(left);
+  return (
+    <span class={`badge badge-bank${clock.deadline !== null ? ' is-running' : ''}`} role={clock.deadline !== null ? 'timer' : undefined} aria-label={t('clock.bankOf', { who, time })} data-remaining={clock.remaining} data-deadline={clock.deadline ?? undefined}>
+      {t('clock.bankShort', { time })}
     </span>
   );
 }

@@ -6,9 +6,13 @@ import type { GameView, Move } from '../api/types';
 import { t, tn } from '../i18n';
 import { ruleHref } from '../rules/load-rules';
 import { WhyNotContext } from './why-not';
+import { SeatBank } from './countdown';
 
 /** The view's seats, for the parts that say who holds one (a person, or a bot of a level). */
 export const SeatsContext = createContext<GameView['seats']>([]);
+
+/** Each seat's clock when the game's clock is a bank (the view's `clocks`), else null: the panels show the banks. */
+export const BanksContext = createContext<GameView['clocks']>(null);
 
 /** Seat names as people read them: the name given when joining, else "Seat 1" (seats count from 1 here). */
 export function seatNames(seats: ReadonlyArray<{ seat: number; name: string | null }>): string[] {
@@ -22,6 +26,7 @@ export function Badge({ children, tone = 'plain' }: { children: ComponentChildre
 /** One player's place at the table: name, badges, and what the game shows of them. */
 export function PlayerPanel(props: { name: string; seat: number; you?: boolean; turn?: boolean; dealer?: boolean; note?: string; partner?: boolean; position?: string; children?: ComponentChildren }) {
   const bot = useContext(SeatsContext)[props.seat]?.bot ?? null;
+  const bank = useContext(BanksContext)?.[props.seat];
   const label = props.you ? t('seat.labelYou', { name: props.name }) : bot ? t('seat.labelBot', { name: props.name, level: bot }) : t('seat.label', { name: props.name });
   return (
     <section
@@ -39,6 +44,7 @@ export function PlayerPanel(props: { name: string; seat: number; you?: boolean; 
         {props.dealer && <Badge>{t('badge.dealer')}</Badge>}
         {props.turn && <Badge tone="turn">{t('badge.toPlay')}</Badge>}
         {props.note && <Badge>{props.note}</Badge>}
+        {bank && <SeatBank clock={bank} who={props.you ? t('clock.you') : props.name} />}
       </h2>
       <div class="player-body">{props.children}</div>
     </section>
