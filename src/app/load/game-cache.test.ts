@@ -15,27 +15,33 @@ const byType = new Map(VARIANTS.map((v) => [v.type, v]));
 
 describe('The game cache by bytes', () => {
   /**
-   * The estimate against the heap the games really hold (no timing: sizes). The bound is loose — a
-   * count of V8's layout, not a measurement — but it must neither miss most of a game nor count it
-   * many times over, or the budget means nothing. Each game is made from its stored form in the
-   * loop, so only what it keeps is measured (the logs it was replayed from are garbage).
+   * The estimate against the heap the games really hold (no timing: sizes). It is never low (issue
+   * 29: a budget that undercounts lets the cache hold more than its bytes), and under 1.75×, or the
+   * budget keeps too few games. Each game is made from its stored form in the loop, so only what it
+   * keeps is measured (the logs it was replayed from are garbage).
    */
-  const within = (type: string, length: number, { measured, estimated }: { measured: number; estimated: number }) => {
+  const within = (type: string, length: number | string, { measured, estimated }: { measured: number; estimated: number }) => {
     const what = `${type} at ${length} entries: estimated ${estimated.toFixed(0)} B, measured ${measured.toFixed(0)} B`;
-    expect(estimated / measured, what).toBeGreaterThan(0.5);
-    expect(estimated / measured, what).toBeLessThan(2);
+    if (process.env.PRINT_HEAP_RATIOS) console.log(`${what}: ×${(estimated / measured).toFixed(3)}`);
+    expect(estimated / measured, what).toBeGreaterThanOrEqual(1);
+    expect(estimated / measured, what).toBeLessThan(1.75);
   };
 
-  it.each([...byType.values()].map((v) => ({ ...v, label: v.type })))('estimates a cached $label game within ½× and 2× of its measured heap', ({ type, options }) => {
+  it.each([...byType.values()].map((v) => ({ ...v, label: v.type })))('estimates a cached $label game never below its measured heap, at most 1.75×, short and long', ({ type, options }) => {
     const game = findGame(type)!;
     // Enough games that together they hold megabytes; each played and stored inside the measured
     // window, so what a cached game keeps of its stored log (the actions) counts, and the rest is garbage.
     for (const [length, count] of [[8, 200], [60, 60], [1_000, 20]] as const) {
       within(type, length, measuredBytes(count, (i) => withShortHistory(fromStored(playedGame(game, options, i + 1, `g_${type}_${i}`, length)))));
     }
+    // Fewer games at once, as `npm run bench -- --only=memory` counts them (where a short game was
+    // 0.78× before the estimate was fitted to both): the fixed cost per game weighs most here.
+    for (const [length, count] of [[10, 40], [Infinity, 40]] as const) {
+      within(type, Number.isFinite(length) ? length : 'end', measuredBytes(count, (i) => withShortHistory(fromStored(playedGame(game, options, 1000 + i, `g_${type}_b${i}`, length)))));
+    }
   });
 
-  it('estimates a Tanni game 10,000 entries long (its score sheet is most of it) within ½× and 2×', () => {
+  it('estimates a Tanni game 10,000 entries long (its score sheet is most of it) never low, at most 1.75×', () => {
     const tanni = findGame('tanni')!;
     within('tanni', 10_000, measuredBytes(4, (i) => withShortHistory(fromStored(playedGame(tanni, { target: 100_000 }, i + 1, `g_long_${i}`, 10_000)))));
   });

@@ -16,10 +16,15 @@ const HISTORY_MAX = 2 * HISTORY_KEEP;
 
 /** What a game costs besides the data counted: its deal stream (keyed hash state and buffers, the
  * closures around them), the cache's map entry. */
-const PER_GAME_BYTES = 3 * 1024;
-/** What a count of the data misses (spare capacity of arrays grown by push, of objects' in-object
- * fields): measured on every game type at 8 to 10,000 entries (game-cache.test.ts). */
-const SLACK = 1.15;
+const PER_GAME_BYTES = 8 * 1024;
+/**
+ * What a count of the data misses (spare capacity of arrays grown by push, of objects' in-object
+ * fields, numbers boxed in fields). Fitted (issue 29) so that the estimate is never below the heap
+ * measured on any game type, at 8 to 10,000 entries, 40 to 200 games at once, with room for the
+ * measurement's own noise (±5 % run to run): the lowest seen is 1.1×, the highest 1.65× (Tanni,
+ * whose score sheet the count overstates). game-cache.test.ts holds it between 1× and 1.75×.
+ */
+const SLACK = 1.3;
 
 /**
  * Replayed games kept in memory (one per isolate or process), newest use last, within a byte budget:
