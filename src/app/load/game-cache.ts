@@ -22,7 +22,7 @@ const PER_GAME_BYTES = 8 * 1024;
  * fields, numbers boxed in fields). Fitted (issue 29) so that the estimate is never below the heap
  * measured on any game type, at 8 to 10,000 entries, 40 to 200 games at once, with room for the
  * measurement's own noise (±5 % run to run): the lowest seen is 1.1×, the highest 1.65× (Tanni,
- * whose score sheet the count overstates). game-cache.test.ts holds it between 1× and 1.75×.
+ * whose score sheet the count overstates). game-cache.test.ts holds it between 1× and 2×.
  */
 const SLACK = 1.3;
 
