@@ -89,8 +89,8 @@ export function applyLifecycle(game: AnyGame, match: Match, command: Lifecycle):
       if (match.seats[seat] === null) return reject('seat-free', `seat ${seat} is free`);
       const event =
         command.kind === 'declare-leave'
-          ? ({ type: 'leave-declared', seat, id: command.id, from: command.from, until: command.until } as const)
-          : ({ type: 'leave-cancelled', seat, id: command.id } as const);
+          ? ({ type: 'leave-declared', seat, leaveId: command.id, from: command.from, until: command.until } as const)
+          : ({ type: 'leave-cancelled', seat, leaveId: command.id } as const);
       return { ok: true, match: nextMatch(game, match, {}), events: [event] };
     }
     case 'rematch': {

@@ -39,8 +39,8 @@ export type EngineEvent =
   | { readonly type: 'seat-reset'; readonly seat: Seat; readonly name: string | null }
   | { readonly type: 'seat-taken-over'; readonly seat: Seat; readonly bot: string }
   | { readonly type: 'rematch-created'; readonly gameId: string }
-  | { readonly type: 'leave-declared'; readonly seat: Seat; readonly id: string; readonly from: string; readonly until: string }
-  | { readonly type: 'leave-cancelled'; readonly seat: Seat; readonly id: string };
+  | { readonly type: 'leave-declared'; readonly seat: Seat; readonly leaveId: string; readonly from: string; readonly until: string }
+  | { readonly type: 'leave-cancelled'; readonly seat: Seat; readonly leaveId: string };
 
 export type MatchEvent = EngineEvent | Typed;
 

@@ -29,9 +29,9 @@ export const engineEventSchemas = [
   z.object({ type: z.literal('seat-taken-over'), seat, bot: z.string().meta({ example: 'expert' }) }).meta({ id: 'SeatTakenOver', description: 'The admin handed the seat to a bot of this level for the rest of the game' }),
   z.object({ type: z.literal('rematch-created'), gameId: z.string() }).meta({ id: 'RematchCreated', description: 'The rematch of this finished game' }),
   z
-    .object({ type: z.literal('leave-declared'), seat, id: z.string().meta({ example: 'lv_3kTz9QmWc1rB' }), from: z.string().meta({ example: '2026-12-24T00:00:00.000Z' }), until: z.string().meta({ example: '2026-12-28T00:00:00.000Z' }) })
+    .object({ type: z.literal('leave-declared'), seat, leaveId: z.string().meta({ example: 'lv_3kTz9QmWc1rB' }), from: z.string().meta({ example: '2026-12-24T00:00:00.000Z' }), until: z.string().meta({ example: '2026-12-28T00:00:00.000Z' }) })
     .meta({ id: 'LeaveDeclared', description: "The seat's player declared leave (`POST /v1/me/leave`): the seat's clock does not run from `from` until `until`" }),
   z
-    .object({ type: z.literal('leave-cancelled'), seat, id: z.string().meta({ example: 'lv_3kTz9QmWc1rB' }) })
-    .meta({ id: 'LeaveCancelled', description: "The seat's player cancelled leave `id`: not begun, it is gone; under way, it ended at this entry" }),
+    .object({ type: z.literal('leave-cancelled'), seat, leaveId: z.string().meta({ example: 'lv_3kTz9QmWc1rB' }) })
+    .meta({ id: 'LeaveCancelled', description: "The seat's player cancelled leave `leaveId`: not begun, it is gone; under way, it ended at this entry" }),
 ] as const;

@@ -44,6 +44,9 @@ export interface Settings {
   readonly onTimeout?: string;
   /** A bank clock (issue 27), in seconds; absent: `turnTimeout` says the clock (per move, or none). */
   readonly clock?: BankClock;
+  /** `false`: the creator forbade leave (issue 27 item 2): declared leave never pauses this game's
+   * clocks. Absent: leave allowed (kept absent so older games' settings read the same). */
+  readonly leave?: false;
 }
 
 /** A time bank per seat with an increment after each of its moves, capped by `max` (seconds). */
