@@ -111,8 +111,15 @@ describe.each(databaseKinds())('Leave pauses clocks on $name', (kind) => {
     const report = verifyRecord(record);
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
     expect(report.checks.find((c) => c.name === 'clock')!.detail).toContain('1 leave entry paused the clocks');
-    const moved = { ...record, log: record.log.map((e) => (e.kind === 'declare-leave' ? { ...e, lifecycle: { leave: { ...e.lifecycle!.leave!, until: iso(from + HOUR) } } } : e)) };
-    expect(verifyRecord(moved).checks.find((c) => !c.ok)?.name).toBeDefined();
+    // A record claiming ten days of leave (its entry and event alike): the timeout came before that deadline.
+    const longer = iso(from + 10 * DAY);
+    const moved = {
+      ...record,
+      log: record.log.map((e) =>
+        e.kind === 'declare-leave' ? { ...e, lifecycle: { leave: { ...e.lifecycle!.leave!, until: longer } }, events: e.events.map((v) => ({ ...(v as object), until: longer })) } : e,
+      ),
+    };
+    expect(verifyRecord(moved).checks.find((c) => !c.ok)).toMatchObject({ name: 'clock', detail: expect.stringContaining('before its deadline') });
   });
 
   it('cancelling leave not begun removes it from every game; cancelling leave under way ends it now; leave over cannot be cancelled', async () => {
