@@ -70,3 +70,26 @@ export const lobby = pgTable(
   },
   (t) => [index('lobby_open').on(t.createdAt, t.gameId), index('lobby_type').on(t.type, t.createdAt, t.gameId)],
 );
+
+/**
+ * A player's declared leave (issue 27 item 2, README "Correspondence clocks"): while it runs the
+ * player's clocks stop in every game that received its `declare-leave` entry. The games' logs are
+ * the truth for the clocks; this table is the player's list and the yearly allowance's count.
+ * `until` is cut to the cancel's time when leave under way is cancelled (to `from` when it had not
+ * begun): the allowance counts leave taken, not leave once planned.
+ */
+export const playerLeave = pgTable(
+  'player_leave',
+  {
+    id: text('id').primaryKey(),
+    playerId: text('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+    from: timestamp('from', { withTimezone: true, mode: 'string' }).notNull(),
+    until: timestamp('until', { withTimezone: true, mode: 'string' }).notNull(),
+    /** The games it was written into, and those whose creator forbade leave (`options.leave: false`). */
+    games: jsonb('games').notNull(),
+    excluded: jsonb('excluded').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [index('player_leave_player').on(t.playerId, t.from)],
+);

@@ -6,6 +6,7 @@ import { BotQueue, cacheBytesOf, GameCache, logBackgroundFailure, nodeNotifier, 
 import { nodeConfig, productionGaps } from './config';
 import { createApp } from './http/app';
 import { botQueueSettings } from './http/bot-settings';
+import { leaveSettings } from './http/leave-settings';
 import { rateLimitSettings } from './http/rate-limit';
 import { nodeStaticAssets } from './http/node-static-files';
 import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore } from './store';
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   const notifier = await nodeNotifier(database);
   // The bots' work after the answer: round-robin, capped, paid for (a bad setting fails at start).
   const bots = new BotQueue(botQueueSettings(config));
+  const leave = leaveSettings(config);
   const deps: AppDeps = {
     store: new DrizzleEventStore(database.db, { announce: notifier.announce }),
     changes: notifier.changes,
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
     checkWebhookTarget: addressGuard({ localMode }),
     background: (work) => void work.catch((err) => logBackgroundFailure('background work', err)),
     bots,
+    leave,
     onDeliveries: (gameId) => sendSoon(deps, gameId),
   };
   // The rate limit keys on the socket's address: behind a reverse proxy every client shares one (README).

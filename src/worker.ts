@@ -1,6 +1,7 @@
 import { cacheBytesOf, GameCache, hubPlayerChanges, logBackgroundFailure, PollingChanges, pollingPlayerChanges, POLL_INTERVAL_MS, runSweep, sendSoon, versionsThroughCache, type AppDeps } from './app';
 import { createApp } from './http/app';
 import { botQueueFor, type BotEnv } from './http/bot-settings';
+import { leaveSettings, type LeaveEnv } from './http/leave-settings';
 import { serverMode } from './server-mode';
 import { rateLimitSettings, type RateLimitSettings } from './http/rate-limit';
 import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore, playerFingerprints } from './store';
@@ -14,7 +15,7 @@ export { GameHub, PlayerHub } from './objects';
 
 /** The bindings of wrangler.toml (and its secrets). The bot queue's (BOT_CONCURRENCY, BOT_QUEUE_GAMES,
  * BOT_SHARE_STEPS, RATE_LIMIT_BOT_STEPS_PER_PLAYER, BOT_ALONE_PERCENT: src/http/bot-settings.ts) are per isolate. */
-export interface Env extends BotEnv {
+export interface Env extends BotEnv, LeaveEnv {
   /** Postgres connection string (Neon in production): `wrangler secret put DATABASE_URL`. */
   readonly DATABASE_URL: string;
   /** Local development and tests only: a local stand-in for Neon's SQL-over-HTTP endpoint
@@ -126,6 +127,8 @@ function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () =
     // One queue per isolate: a game's shares run with the deps of the request that handed it in
     // last, whose waitUntil holds until the game leaves the queue (or waits for its budget).
     bots: botQueueFor(env),
+    // LEAVE_DAYS_PER_YEAR, LEAVE_MIN_NOTICE_SECONDS (src/http/leave-settings.ts): a bad value fails the request loudly.
+    leave: leaveSettings(env),
     onDeliveries: (gameId) => sendSoon(deps, gameId),
   };
   // Work may start while other work runs (a stream's read plays an overdue turn, whose webhooks are

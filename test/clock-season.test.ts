@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mulberry32 } from '../src/engine';
 import { verifyRecord, type PublicRecord } from '../src/verify';
 import { databaseKinds } from './support/databases';
-import { lifecycle } from './support/players';
+import { lifecycle, newPlayer } from './support/players';
 import { startServer, type NodeTestServer } from './support/server';
 
 /**
@@ -12,6 +12,8 @@ import { startServer, type NodeTestServer } from './support/server';
  * read or on the sweep. Then every game is resigned (so its record is public) and checked: no
  * wrongful timeout (the verifier's clock check), and every deadline a view showed is the one the
  * verifier recomputes from the log alone at that version. SEASON_GAMES sets the size (default 8).
+ * Item 2's part: one player, Lea, sits in every game and declares random leave (sometimes cancelling
+ * it, under way or not), which pauses her clock in all of them at once.
  */
 const GAMES = Number(process.env.SEASON_GAMES ?? 8);
 const MOVES = 16; // replies per game before it is resigned
@@ -33,7 +35,8 @@ describe(`A season of clocked games on an injected clock (${kind.name})`, () => 
   let server: NodeTestServer;
   let now = Date.parse('2026-12-01T08:00:00Z');
   beforeAll(async () => {
-    server = await startServer(kind, { clock: () => new Date(now) });
+    // No notice, so that leave of seconds fits the seconds-long clocks of a season run in seconds.
+    server = await startServer(kind, { clock: () => new Date(now), leave: { daysPerYear: 30, noticeSeconds: 0 } });
   });
   afterAll(() => server?.close());
 
@@ -41,15 +44,35 @@ describe(`A season of clocked games on an injected clock (${kind.name})`, () => 
     const random = mulberry32(27);
     const pick = (n: number) => random(n);
     const games: Array<{ id: string; tokens: string[]; seen: Seen[] }> = [];
+    const lea = await newPlayer(server.api, 'Lea');
     for (let n = 0; n < GAMES; n++) {
       const { type, options } = TYPES[n % TYPES.length]!;
       const clock = n % 2 === 0 ? { kind: 'bank', initial: 60 + pick(600), increment: pick(60), ...(pick(2) ? { max: 700 } : {}) } : { kind: 'per-move', seconds: 30 + pick(300) };
-      const g = await server.api.seated(type, { ...options, clock });
-      games.push({ ...g, seen: [] });
+      const created = (await server.api.create(type, { ...options, clock })).body;
+      const tokens: string[] = [lea.key];
+      expect((await server.api.join(created.id, {}, { token: lea.key })).body.seat).toBe(0);
+      for (let seat = 1; seat < created.seats.length; seat++) tokens.push((await server.api.join(created.id)).body.token);
+      games.push({ id: created.id, tokens, seen: [] });
     }
+    let leave: { id: string; until: number } | null = null;
+    let declared = 0;
     let timeouts = 0;
     for (let move = 0; move < MOVES; move++) {
       for (const g of games) {
+        // Lea takes leave now and then — from now or a little later, for seconds to minutes — and
+        // sometimes cancels it before it is over.
+        if (leave !== null && leave.until <= now) leave = null;
+        if (leave === null && pick(6) === 0) {
+          const from = now + 1000 * pick(60);
+          const body = { from: new Date(from).toISOString(), until: new Date(from + 1000 * (10 + pick(300))).toISOString() };
+          const made = await server.api.request('POST', '/v1/me/leave', { token: lea.key, body });
+          expect(made.status, made.text).toBe(201);
+          leave = { id: made.body.leave.id, until: Date.parse(made.body.leave.until) };
+          declared++;
+        } else if (leave !== null && pick(10) === 0) {
+          expect((await server.api.request('DELETE', `/v1/me/leave/${leave.id}`, { token: lea.key })).status).toBe(200);
+          leave = null;
+        }
         const view = (await server.api.view(g.id)).body;
         g.seen.push({ version: view.version, deadlines: view.deadlines });
         if (view.status !== 'active') continue;
@@ -66,6 +89,7 @@ describe(`A season of clocked games on an injected clock (${kind.name})`, () => 
       }
     }
     let timedOut = 0;
+    let leaveEntries = 0;
     for (const g of games) {
       const view = (await server.api.view(g.id)).body;
       if (view.status === 'active') expect((await lifecycle(server.api, g.id, 'resign', g.tokens[view.toAct[0]])).status).toBe(200);
@@ -75,8 +99,10 @@ describe(`A season of clocked games on an injected clock (${kind.name})`, () => 
       const recomputed = new Map(report.deadlines.map((d) => [d.seq, d.deadlines]));
       for (const s of g.seen) expect(s.deadlines, `${g.id} at version ${s.version}`).toEqual(recomputed.get(s.version));
       timedOut += record.log.filter((e) => e.kind === 'timeout').length;
+      leaveEntries += record.log.filter((e) => e.kind === 'declare-leave' || e.kind === 'cancel-leave').length;
     }
-    console.log(`season: ${GAMES} games, ${games.reduce((n, g) => n + g.seen.length, 0)} views checked against the verifier, ${timedOut} timeouts (${timeouts} by the sweep), 0 wrongful`);
+    console.log(`season: ${GAMES} games, ${games.reduce((n, g) => n + g.seen.length, 0)} views checked against the verifier, ${timedOut} timeouts (${timeouts} by the sweep), 0 wrongful; ${declared} leaves declared, ${leaveEntries} leave entries`);
     expect(timedOut).toBeGreaterThan(0); // the season did time seats out
+    expect(leaveEntries).toBeGreaterThan(0); // and Lea's leave paused clocks
   });
 });

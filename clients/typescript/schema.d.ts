@@ -611,6 +611,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your leave
+         * @description Every leave you declared (cancelled ones with `cancelledAt`), and the allowance left this year.
+         */
+        get: operations["listLeave"];
+        put?: never;
+        /**
+         * Declare leave
+         * @description Stops your clock from `from` until `until` in every waiting or active game where you hold a seat: each game's log gets a `declare-leave` entry (so replays and `npx tricktable verify` see it), and a deadline falling after `from` moves by the leave's length; leave that begins during your turn stops that clock at once. Opponents see it as `seats[].onLeave`. Games whose creator forbade leave (`options.leave: false`) keep running: they are answered in `excluded`. A game you join later gets no entry (joining is being there to play). Refused, with nothing written: `until` not after `from` (`invalid-request`), `from` more than a minute in the past (`leave-in-the-past`), less notice than the server asks (`leave-notice-too-short`, `LEAVE_MIN_NOTICE_SECONDS`, 1 hour by default), more than a calendar year's allowance left (`leave-allowance-exceeded`, `LEAVE_DAYS_PER_YEAR`, 30 by default), overlapping leave already declared (`leave-overlaps`: cancel it, or choose other days).
+         */
+        post: operations["declareLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/leave/{leaveId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel leave
+         * @description Leave that has not begun is gone; leave under way ends now (its `until` becomes now): each game that holds it gets a `cancel-leave` entry and your clocks run again. The allowance counts only what was taken. Leave that is over, or cancelled already: `409 leave-over`.
+         */
+        delete: operations["cancelLeave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "game.started": {
@@ -914,7 +958,7 @@ export interface components {
                 events: components["schemas"]["Event"][];
             };
         };
-        Event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
+        Event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["LeaveDeclared"] | components["schemas"]["LeaveCancelled"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
             /** @enum {string} */
             type: "game-set-up";
             sevens: ("S" | "H" | "D" | "C")[];
@@ -1248,6 +1292,28 @@ export interface components {
             type: "rematch-created";
             gameId: string;
         };
+        /** @description The seat's player declared leave (`POST /v1/me/leave`): the seat's clock does not run from `from` until `until` */
+        LeaveDeclared: {
+            /** @enum {string} */
+            type: "leave-declared";
+            /** @example 0 */
+            seat: number;
+            /** @example lv_3kTz9QmWc1rB */
+            leaveId: string;
+            /** @example 2026-12-24T00:00:00.000Z */
+            from: string;
+            /** @example 2026-12-28T00:00:00.000Z */
+            until: string;
+        };
+        /** @description The seat's player cancelled leave `leaveId`: not begun, it is gone; under way, it ended at this entry */
+        LeaveCancelled: {
+            /** @enum {string} */
+            type: "leave-cancelled";
+            /** @example 0 */
+            seat: number;
+            /** @example lv_3kTz9QmWc1rB */
+            leaveId: string;
+        };
         TangoRoundDealt: {
             /** @enum {string} */
             type: "round-dealt";
@@ -1449,7 +1515,7 @@ export interface components {
                  * @example 12
                  */
                 version: number;
-                event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
+                event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["LeaveDeclared"] | components["schemas"]["LeaveCancelled"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
                     /** @enum {string} */
                     type: "game-set-up";
                     sevens: ("S" | "H" | "D" | "C")[];
@@ -1742,7 +1808,7 @@ export interface components {
                  * @example 12
                  */
                 version: number;
-                event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
+                event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["LeaveDeclared"] | components["schemas"]["LeaveCancelled"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
                     /** @enum {string} */
                     type: "game-set-up";
                     sevens: ("S" | "H" | "D" | "C")[];
@@ -2308,17 +2374,7 @@ export interface components {
              * @example 0
              */
             you: number | null;
-            seats: {
-                /** @example 0 */
-                seat: number;
-                name: string | null;
-                joined: boolean;
-                /**
-                 * @description The level of the bot holding the seat; null for a person or a free seat
-                 * @enum {string|null}
-                 */
-                bot: "random" | "basic" | "expert" | null;
-            }[];
+            seats: components["schemas"]["ViewSeat"][];
             options: components["schemas"]["TangoGameOptions"];
             seedCommitment: string;
             fairness: components["schemas"]["Fairness"];
@@ -2358,6 +2414,25 @@ export interface components {
             /** @description When the seat's time runs out: its turn's start plus `remaining`; null while it is not awaited */
             deadline: string | null;
         };
+        ViewSeat: {
+            /** @example 0 */
+            seat: number;
+            name: string | null;
+            joined: boolean;
+            /**
+             * @description The level of the bot holding the seat; null for a person or a free seat
+             * @enum {string|null}
+             */
+            bot: "random" | "basic" | "expert" | null;
+            onLeave: components["schemas"]["SeatLeave"];
+        };
+        /** @description The seat's declared leave that ends last (`POST /v1/me/leave`): its clock does not run from `from` until `until`. Null: none declared. Under way when `from` ≤ now < `until`; a past `until` means it is over. Computed from the log, like the deadlines. */
+        SeatLeave: {
+            /** @example 2026-12-24T00:00:00.000Z */
+            from: string;
+            /** @example 2026-12-28T00:00:00.000Z */
+            until: string;
+        } | null;
         /** @description Tango's options as a game holds them: defaults applied, with turnTimeout and autoPlayForced */
         TangoGameOptions: {
             /**
@@ -2570,17 +2645,7 @@ export interface components {
              * @example 0
              */
             you: number | null;
-            seats: {
-                /** @example 0 */
-                seat: number;
-                name: string | null;
-                joined: boolean;
-                /**
-                 * @description The level of the bot holding the seat; null for a person or a free seat
-                 * @enum {string|null}
-                 */
-                bot: "random" | "basic" | "expert" | null;
-            }[];
+            seats: components["schemas"]["ViewSeat"][];
             options: components["schemas"]["TanniGameOptions"];
             seedCommitment: string;
             fairness: components["schemas"]["Fairness"];
@@ -2804,17 +2869,7 @@ export interface components {
              * @example 0
              */
             you: number | null;
-            seats: {
-                /** @example 0 */
-                seat: number;
-                name: string | null;
-                joined: boolean;
-                /**
-                 * @description The level of the bot holding the seat; null for a person or a free seat
-                 * @enum {string|null}
-                 */
-                bot: "random" | "basic" | "expert" | null;
-            }[];
+            seats: components["schemas"]["ViewSeat"][];
             options: components["schemas"]["TadpoleGameOptions"];
             seedCommitment: string;
             fairness: components["schemas"]["Fairness"];
@@ -2998,17 +3053,7 @@ export interface components {
              * @example 0
              */
             you: number | null;
-            seats: {
-                /** @example 0 */
-                seat: number;
-                name: string | null;
-                joined: boolean;
-                /**
-                 * @description The level of the bot holding the seat; null for a person or a free seat
-                 * @enum {string|null}
-                 */
-                bot: "random" | "basic" | "expert" | null;
-            }[];
+            seats: components["schemas"]["ViewSeat"][];
             options: components["schemas"]["TantonyGameOptions"];
             seedCommitment: string;
             fairness: components["schemas"]["Fairness"];
@@ -3270,7 +3315,7 @@ export interface components {
              * @description The problem `code` an attempt would get: `illegal-action`, or `not-your-turn` when it is another seat's turn
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "too-many-streams" | "bots-need-a-player" | "bot-budget-spent" | "internal" | "service-unavailable";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "too-many-streams" | "bots-need-a-player" | "bot-budget-spent" | "leave-in-the-past" | "leave-notice-too-short" | "leave-allowance-exceeded" | "leave-overlaps" | "leave-over" | "internal" | "service-unavailable";
             /**
              * @description The rule it cites (for `not-your-turn`, the rule of turn order)
              * @example TANGO-8
@@ -3413,7 +3458,7 @@ export interface components {
              * @description The problem `code` an attempt would get: `illegal-action`, or `not-your-turn` when it is another seat's turn
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "too-many-streams" | "bots-need-a-player" | "bot-budget-spent" | "internal" | "service-unavailable";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "too-many-streams" | "bots-need-a-player" | "bot-budget-spent" | "leave-in-the-past" | "leave-notice-too-short" | "leave-allowance-exceeded" | "leave-overlaps" | "leave-over" | "internal" | "service-unavailable";
             /**
              * @description The rule it cites (for `not-your-turn`, the rule of turn order)
              * @example TANGO-8
@@ -3495,7 +3540,7 @@ export interface components {
              * @description The problem `code` an attempt would get: `illegal-action`, or `not-your-turn` when it is another seat's turn
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "too-many-streams" | "bots-need-a-player" | "bot-budget-spent" | "internal" | "service-unavailable";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "too-many-streams" | "bots-need-a-player" | "bot-budget-spent" | "leave-in-the-past" | "leave-notice-too-short" | "leave-allowance-exceeded" | "leave-overlaps" | "leave-over" | "internal" | "service-unavailable";
             /**
              * @description The rule it cites (for `not-your-turn`, the rule of turn order)
              * @example TANGO-8
@@ -3573,7 +3618,7 @@ export interface components {
              * @description The problem `code` an attempt would get: `illegal-action`, or `not-your-turn` when it is another seat's turn
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "too-many-streams" | "bots-need-a-player" | "bot-budget-spent" | "internal" | "service-unavailable";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "too-many-streams" | "bots-need-a-player" | "bot-budget-spent" | "leave-in-the-past" | "leave-notice-too-short" | "leave-allowance-exceeded" | "leave-overlaps" | "leave-over" | "internal" | "service-unavailable";
             /**
              * @description The rule it cites (for `not-your-turn`, the rule of turn order)
              * @example TANGO-8
@@ -3597,30 +3642,30 @@ export interface components {
             seq: number;
             at: string;
             /**
-             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle; `declare-leave`, `cancel-leave`: the seat's player declared or cancelled leave (`POST /v1/me/leave`), which stops its clock
              * @enum {string}
              */
-            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "takeover" | "rematch";
+            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "takeover" | "rematch" | "declare-leave" | "cancel-leave";
             /** @example 0 */
             seat: number | null;
             events: components["schemas"]["TangoLogEvent"][];
         };
         /** @description An event of a Tango log: a join, the start, or one of the game's own events */
-        TangoLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"];
+        TangoLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["LeaveDeclared"] | components["schemas"]["LeaveCancelled"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"];
         TanniLogEntry: {
             seq: number;
             at: string;
             /**
-             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle; `declare-leave`, `cancel-leave`: the seat's player declared or cancelled leave (`POST /v1/me/leave`), which stops its clock
              * @enum {string}
              */
-            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "takeover" | "rematch";
+            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "takeover" | "rematch" | "declare-leave" | "cancel-leave";
             /** @example 0 */
             seat: number | null;
             events: components["schemas"]["TanniLogEvent"][];
         };
         /** @description An event of a Tanni log: a join, the start, or one of the game's own events */
-        TanniLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | {
+        TanniLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["LeaveDeclared"] | components["schemas"]["LeaveCancelled"] | {
             /** @enum {string} */
             type: "game-set-up";
             sevens: ("S" | "H" | "D" | "C")[];
@@ -3741,16 +3786,16 @@ export interface components {
             seq: number;
             at: string;
             /**
-             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle; `declare-leave`, `cancel-leave`: the seat's player declared or cancelled leave (`POST /v1/me/leave`), which stops its clock
              * @enum {string}
              */
-            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "takeover" | "rematch";
+            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "takeover" | "rematch" | "declare-leave" | "cancel-leave";
             /** @example 0 */
             seat: number | null;
             events: components["schemas"]["TadpoleLogEvent"][];
         };
         /** @description An event of a Tadpole log: a join, the start, or one of the game's own events */
-        TadpoleLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | {
+        TadpoleLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["LeaveDeclared"] | components["schemas"]["LeaveCancelled"] | {
             /** @enum {string} */
             type: "bongle-decks-shuffled";
             redSize: number;
@@ -3840,16 +3885,16 @@ export interface components {
             seq: number;
             at: string;
             /**
-             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle; `declare-leave`, `cancel-leave`: the seat's player declared or cancelled leave (`POST /v1/me/leave`), which stops its clock
              * @enum {string}
              */
-            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "takeover" | "rematch";
+            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "takeover" | "rematch" | "declare-leave" | "cancel-leave";
             /** @example 0 */
             seat: number | null;
             events: components["schemas"]["TantonyLogEvent"][];
         };
         /** @description An event of a Tantony log: a join, the start, or one of the game's own events */
-        TantonyLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | {
+        TantonyLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["LeaveDeclared"] | components["schemas"]["LeaveCancelled"] | {
             /** @enum {string} */
             type: "game-dealt";
             dealer: number;
@@ -4176,7 +4221,7 @@ export interface components {
              * @description Stable, machine-readable: switch on this
              * @enum {string}
              */
-            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "too-many-streams" | "bots-need-a-player" | "bot-budget-spent" | "internal" | "service-unavailable";
+            code: "invalid-request" | "unauthorized" | "forbidden" | "not-found" | "seat-taken" | "game-full" | "game-not-started" | "game-started" | "game-over" | "seat-free" | "already-seated" | "already-bot" | "game-not-finished" | "not-your-turn" | "illegal-action" | "version-conflict" | "precondition-failed" | "idempotency-key-reuse" | "payload-too-large" | "unsupported-media-type" | "rate-limited" | "too-many-sign-ups" | "too-many-streams" | "bots-need-a-player" | "bot-budget-spent" | "leave-in-the-past" | "leave-notice-too-short" | "leave-allowance-exceeded" | "leave-overlaps" | "leave-over" | "internal" | "service-unavailable";
             /** @example /v1/games/g_x8Qk2M0aZp1s7YvB/actions */
             instance?: string;
             /**
@@ -4336,6 +4381,8 @@ export interface components {
                 onTimeout?: "first-legal" | "random" | "basic" | "expert";
                 /** @description The game's clock (README "Correspondence clocks"): `{ kind: 'per-move', seconds }`, `{ kind: 'bank', initial, increment, max? }` or `{ kind: 'none' }`, in seconds. Give it or `turnTimeout`, not both; neither: no clock. */
                 clock?: components["schemas"]["PerMoveClock"] | components["schemas"]["BankClock"] | components["schemas"]["NoClock"];
+                /** @description Whether a player's declared leave (`POST /v1/me/leave`) pauses their clock in this game. Default true; `false`: the clocks keep running through anyone's leave (README "Correspondence clocks"). */
+                leave?: boolean;
             };
             /** @description Subscriptions created with the game (so they see game.started) */
             webhooks?: components["schemas"]["WebhookInput"][];
@@ -4409,6 +4456,8 @@ export interface components {
                 onTimeout?: "first-legal" | "random" | "basic" | "expert";
                 /** @description The game's clock (README "Correspondence clocks"): `{ kind: 'per-move', seconds }`, `{ kind: 'bank', initial, increment, max? }` or `{ kind: 'none' }`, in seconds. Give it or `turnTimeout`, not both; neither: no clock. */
                 clock?: components["schemas"]["PerMoveClock"] | components["schemas"]["BankClock"] | components["schemas"]["NoClock"];
+                /** @description Whether a player's declared leave (`POST /v1/me/leave`) pauses their clock in this game. Default true; `false`: the clocks keep running through anyone's leave (README "Correspondence clocks"). */
+                leave?: boolean;
             };
             /** @description Subscriptions created with the game (so they see game.started) */
             webhooks?: components["schemas"]["WebhookInput"][];
@@ -4463,6 +4512,8 @@ export interface components {
                 onTimeout?: "first-legal" | "random" | "basic" | "expert";
                 /** @description The game's clock (README "Correspondence clocks"): `{ kind: 'per-move', seconds }`, `{ kind: 'bank', initial, increment, max? }` or `{ kind: 'none' }`, in seconds. Give it or `turnTimeout`, not both; neither: no clock. */
                 clock?: components["schemas"]["PerMoveClock"] | components["schemas"]["BankClock"] | components["schemas"]["NoClock"];
+                /** @description Whether a player's declared leave (`POST /v1/me/leave`) pauses their clock in this game. Default true; `false`: the clocks keep running through anyone's leave (README "Correspondence clocks"). */
+                leave?: boolean;
             };
             /** @description Subscriptions created with the game (so they see game.started) */
             webhooks?: components["schemas"]["WebhookInput"][];
@@ -4520,6 +4571,8 @@ export interface components {
                 onTimeout?: "first-legal" | "random" | "basic" | "expert";
                 /** @description The game's clock (README "Correspondence clocks"): `{ kind: 'per-move', seconds }`, `{ kind: 'bank', initial, increment, max? }` or `{ kind: 'none' }`, in seconds. Give it or `turnTimeout`, not both; neither: no clock. */
                 clock?: components["schemas"]["PerMoveClock"] | components["schemas"]["BankClock"] | components["schemas"]["NoClock"];
+                /** @description Whether a player's declared leave (`POST /v1/me/leave`) pauses their clock in this game. Default true; `false`: the clocks keep running through anyone's leave (README "Correspondence clocks"). */
+                leave?: boolean;
             };
             /** @description Subscriptions created with the game (so they see game.started) */
             webhooks?: components["schemas"]["WebhookInput"][];
@@ -5223,10 +5276,10 @@ export interface components {
                 seq: number;
                 at: string;
                 /**
-                 * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle
+                 * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle; `declare-leave`, `cancel-leave`: the seat's player declared or cancelled leave (`POST /v1/me/leave`), which stops its clock
                  * @enum {string}
                  */
-                kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "takeover" | "rematch";
+                kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "takeover" | "rematch" | "declare-leave" | "cancel-leave";
                 /** @example 0 */
                 seat: number | null;
                 /** @description What a `join` entry holds; null for other entries */
@@ -5237,7 +5290,7 @@ export interface components {
                 } | null;
                 /** @description The action an `action`, `auto` or `timeout` entry holds; null for a join */
                 action: components["schemas"]["TangoPlay"] | components["schemas"]["TangoSwapStyle"] | components["schemas"]["TangoDeclineSwap"] | components["schemas"]["TanniBid"] | components["schemas"]["TanniPass"] | components["schemas"]["TanniCallTanni"] | components["schemas"]["TanniChooseTrump"] | components["schemas"]["TanniDeclarePair"] | components["schemas"]["TanniPlay"] | components["schemas"]["TadpolePlay"] | components["schemas"]["TadpolePlayBongle"] | components["schemas"]["TantonyPlay"] | components["schemas"]["TantonyGiveTrick"] | null;
-                /** @description What a lifecycle entry (`leave`, `resign`, `abort`, `reset`, `takeover`, `rematch`) holds besides its kind and seat; null for others */
+                /** @description What a lifecycle entry (`leave`, `resign`, `abort`, `reset`, `takeover`, `rematch`, `declare-leave`, `cancel-leave`) holds besides its kind and seat; null for others */
                 lifecycle: {
                     /** @description A `reset`: the seat's name from then on (null: the seat was freed) */
                     name?: string | null;
@@ -5245,6 +5298,12 @@ export interface components {
                     gameId?: string;
                     /** @description A `takeover`: the level of the bot that plays the seat from then on */
                     bot?: string;
+                    /** @description A `declare-leave`: the leave's id and span (the seat's clock stops from `from` until `until`); a `cancel-leave`: the id of the leave cancelled */
+                    leave?: {
+                        id: string;
+                        from?: string;
+                        until?: string;
+                    };
                 } | null;
                 events: components["schemas"]["RecordEvent"][];
             }[];
@@ -5373,6 +5432,64 @@ export interface components {
             disabledReason: string | null;
             /** @description When its current run of failed attempts began; null while deliveries succeed */
             failingSince: string | null;
+        };
+        LeaveAnswer: {
+            leave: components["schemas"]["Leave"];
+            allowance: components["schemas"]["LeaveAllowance"][];
+        };
+        /** @description Declared leave: your clock does not run from `from` until `until` in every game listed in `games` */
+        Leave: {
+            /** @example lv_3kTz9QmWc1rBxY */
+            id: string;
+            /** @example 2026-12-24T00:00:00.000Z */
+            from: string;
+            /**
+             * @description When it ends (cut to the cancel's time when cancelled under way; equal to `from` when cancelled before it began)
+             * @example 2026-12-28T00:00:00.000Z
+             */
+            until: string;
+            /** @description The games whose log holds its `declare-leave` entry: your clock stops there */
+            games: string[];
+            /** @description Your games whose creator forbade leave (`options.leave: false`): their clocks keep running */
+            excluded: string[];
+            createdAt: string;
+            cancelledAt: string | null;
+        };
+        LeaveAllowance: {
+            /** @example 2026 */
+            year: number;
+            /**
+             * @description Leave a calendar year (UTC) allows (`LEAVE_DAYS_PER_YEAR`, 30 days by default)
+             * @example 2592000
+             */
+            seconds: number;
+            /**
+             * @description Seconds of that year your leave takes (declared ahead, under way or taken)
+             * @example 345600
+             */
+            used: number;
+            /** @example 2246400 */
+            left: number;
+        };
+        LeaveInput: {
+            /**
+             * Format: date-time
+             * @description When the leave begins (RFC 3339). At least the server's notice ahead (`LEAVE_MIN_NOTICE_SECONDS`, 1 hour by default); up to a minute in the past means now.
+             * @example 2026-12-24T00:00:00Z
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description When it ends, after `from`: your clocks run again from then.
+             * @example 2026-12-28T00:00:00Z
+             */
+            until: string;
+        };
+        LeaveList: {
+            /** @description Every leave of yours, in `from` order */
+            leave: components["schemas"]["Leave"][];
+            /** @description This year's allowance, and that of any year leave ahead touches */
+            allowance: components["schemas"]["LeaveAllowance"][];
         };
     };
     responses: never;
@@ -8310,6 +8427,258 @@ export interface operations {
             };
             /** @description `not-found`: Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your leave and allowance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveList"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    declareLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "2026-12-24T00:00:00Z",
+                 *       "until": "2026-12-28T00:00:00Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LeaveInput"];
+            };
+        };
+        responses: {
+            /** @description The leave, the games it pauses and those excluded, and the allowance left */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveAnswer"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `leave-overlaps`: That leave overlaps leave already declared */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload-too-large`: The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported-media-type`: The request body must be JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `leave-in-the-past`: Leave cannot begin in the past; `leave-notice-too-short`: Leave must be declared with more notice; `leave-allowance-exceeded`: That leave is more than the year's allowance left */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                leaveId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leave as cancelled, and the allowance left */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveAnswer"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `leave-over`: That leave is over (or was cancelled) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -35,7 +35,7 @@ export function dealStreamBench({ quick = false } = {}): void {
   const { log, ...record } = stored;
   const replayWith = (random: RandomSource) => {
     const empty = newMatch(game, stored.options);
-    return presentView(extend(loadedGame(record, game, random, empty, [], empty.seats.map(() => null), null), log), 0);
+    return presentView(extend(loadedGame(record, game, random, empty, [], empty.seats.map(() => null), null, empty.seats.map(() => [])), log), 0);
   };
   const reference = JSON.stringify(replayWith(seededRandom(seed)));
   const sources: Array<[string, RandomSource]> = [['the engine’s own (@noble/hashes, stream inlined)', seededRandom(seed)]];

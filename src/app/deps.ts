@@ -39,8 +39,19 @@ export interface AppDeps {
    * Worker secret; on Node generated once into DATA_DIR). Never stored in the database.
    */
   readonly tokenSecret?: string;
+  /** Leave's allowance and notice (LEAVE_DAYS_PER_YEAR, LEAVE_MIN_NOTICE_SECONDS: src/http/leave-settings.ts);
+   * absent, DEFAULT_LEAVE (lifecycle/leave-allowance.ts). */
+  readonly leave?: LeaveSettings;
   /** Judges a webhook's destination right before each send (Node resolves the name: webhooks/address-guard.ts). */
   readonly checkWebhookTarget?: (url: string) => Promise<string | null>;
+}
+
+/** The server's leave settings (README "Correspondence clocks"). */
+export interface LeaveSettings {
+  /** Days of leave a player may take per calendar year (UTC), counted to the second. */
+  readonly daysPerYear: number;
+  /** Seconds between declaring leave and its start, at least. */
+  readonly noticeSeconds: number;
 }
 
 /** What one share of a game's bot work did (turns/current-game.ts: playBotShare). */

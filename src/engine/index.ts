@@ -5,3 +5,4 @@ export * from './playout';
 export * from './rulesets';
 export * from './deal-seed';
 export * from './clock';
+export * from './clock-entry';

@@ -1,7 +1,7 @@
 import type { AnyGame, GameResult, Seat } from './contract';
 import { isOver, nextMatch, reject, type Command, type Match, type Outcome } from './match-state';
 
-type Lifecycle = Extract<Command, { kind: 'leave' | 'resign' | 'abort' | 'reset' | 'takeover' | 'rematch' }>;
+type Lifecycle = Extract<Command, { kind: 'leave' | 'resign' | 'abort' | 'reset' | 'takeover' | 'rematch' | 'declare-leave' | 'cancel-leave' }>;
 
 /** Without `Game.resign`: every other seat wins; nothing is scored. */
 function defaultResignation(seatCount: number, seat: Seat): GameResult {
@@ -77,6 +77,21 @@ export function applyLifecycle(game: AnyGame, match: Match, command: Lifecycle):
       // can no longer act, so it steers nothing); only its holder goes.
       const next = nextMatch(game, match, { holders: replaceAt(match.holders, seat, null) });
       return { ok: true, match: next, events: [{ type: 'seat-taken-over', seat, bot }] };
+    }
+    case 'declare-leave':
+    case 'cancel-leave': {
+      // Leave pauses the seat's clock (engine/clock/leave.ts) and changes nothing else of the match:
+      // a held seat of a game not over may declare it, before the deal too (the clock starts then).
+      const { seat } = command;
+      const invalid = validSeat(match, seat);
+      if (invalid) return invalid;
+      if (isOver(match)) return reject('game-over', 'the game is over');
+      if (match.seats[seat] === null) return reject('seat-free', `seat ${seat} is free`);
+      const event =
+        command.kind === 'declare-leave'
+          ? ({ type: 'leave-declared', seat, leaveId: command.id, from: command.from, until: command.until } as const)
+          : ({ type: 'leave-cancelled', seat, leaveId: command.id } as const);
+      return { ok: true, match: nextMatch(game, match, {}), events: [event] };
     }
     case 'rematch': {
       if (match.status.phase !== 'finished') return reject('game-not-finished', 'a rematch follows a finished game');

@@ -5,7 +5,8 @@ import type { AnyGame, GameResult, RuleViolation, Seat, Typed } from './contract
  * and whether it has started or ended early. A match is a pure fold of its command log: join
  * commands fill seats, and once every seat is taken the game deals (`Game.start`); action commands go
  * to `Game.decide`; lifecycle commands (leave, resign, abort, reset, takeover, rematch: lifecycle.ts) change
- * the seats or end the game without the game's own rules being asked, except `Game.resign`.
+ * the seats or end the game without the game's own rules being asked, except `Game.resign`; leave
+ * declarations (declare-leave, cancel-leave) change nothing of the match: only its clock (engine/clock/).
  */
 export type Command =
   /** `holder`: who takes the seat, as the app names it (a player id, …); absent for a seat token alone. */
@@ -21,7 +22,12 @@ export type Command =
    * here); its holder is no longer one (BGA's "zombie"). */
   | { readonly kind: 'takeover'; readonly seat: Seat; readonly bot: string }
   /** A finished game points to its rematch. */
-  | { readonly kind: 'rematch'; readonly gameId: string };
+  | { readonly kind: 'rematch'; readonly gameId: string }
+  /** The seat's player declared leave (README "Correspondence clocks"): its clock stops in
+   * [from, until) (engine/clock/leave.ts). `id` names the declaration across the player's games. */
+  | { readonly kind: 'declare-leave'; readonly seat: Seat; readonly id: string; readonly from: string; readonly until: string }
+  /** The seat's player cancelled leave `id`: not begun, it goes; under way, it ends at this entry. */
+  | { readonly kind: 'cancel-leave'; readonly seat: Seat; readonly id: string };
 
 /** The engine's own events, the same in every game and public to every reader. */
 export type EngineEvent =
@@ -32,11 +38,13 @@ export type EngineEvent =
   | { readonly type: 'game-aborted'; readonly seat: Seat | null }
   | { readonly type: 'seat-reset'; readonly seat: Seat; readonly name: string | null }
   | { readonly type: 'seat-taken-over'; readonly seat: Seat; readonly bot: string }
-  | { readonly type: 'rematch-created'; readonly gameId: string };
+  | { readonly type: 'rematch-created'; readonly gameId: string }
+  | { readonly type: 'leave-declared'; readonly seat: Seat; readonly leaveId: string; readonly from: string; readonly until: string }
+  | { readonly type: 'leave-cancelled'; readonly seat: Seat; readonly leaveId: string };
 
 export type MatchEvent = EngineEvent | Typed;
 
-const ENGINE_EVENT_TYPES: ReadonlySet<string> = new Set(['seat-joined', 'game-started', 'seat-left', 'seat-resigned', 'game-aborted', 'seat-reset', 'seat-taken-over', 'rematch-created']);
+const ENGINE_EVENT_TYPES: ReadonlySet<string> = new Set(['seat-joined', 'game-started', 'seat-left', 'seat-resigned', 'game-aborted', 'seat-reset', 'seat-taken-over', 'rematch-created', 'leave-declared', 'leave-cancelled']);
 
 /** True for the engine's own events (never the game's: games must not reuse these types). */
 export const isEngineEvent = (event: MatchEvent): event is EngineEvent => ENGINE_EVENT_TYPES.has(event.type);

@@ -106,6 +106,8 @@ export function applyCommand(game: AnyGame, match: Match, command: Command, rand
     case 'reset':
     case 'takeover':
     case 'rematch':
+    case 'declare-leave':
+    case 'cancel-leave':
       return applyLifecycle(game, match, command);
     default: {
       const never: never = command;

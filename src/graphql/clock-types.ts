@@ -1,4 +1,4 @@
-import { GraphQLFloat, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLFieldConfig } from 'graphql';
+import { GraphQLBoolean, GraphQLFloat, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLFieldConfig } from 'graphql';
 import type { GameView } from '../app';
 import type { ClockSettings } from '../engine';
 
@@ -39,6 +39,30 @@ export const gameClockField: GraphQLFieldConfig<GameView, unknown> = {
   type: new GraphQLNonNull(gameClock),
   description: "The game's clock (REST: `options.clock`)",
   resolve: (v) => (v.options as { clock: ClockSettings }).clock,
+};
+
+/** A seat's declared leave (REST: `SeatLeave`, issue 27 item 2). */
+const seatLeave = new GraphQLObjectType({
+  name: 'SeatLeave',
+  description: "A seat's declared leave that ends last (REST: `SeatLeave`): its clock does not run from `from` until `until`",
+  fields: {
+    from: { type: new GraphQLNonNull(GraphQLString) },
+    until: { type: new GraphQLNonNull(GraphQLString) },
+  },
+});
+
+/** `onLeave` on a seat: null when none was declared (and on seats outside a game view). */
+export const seatLeaveField: GraphQLFieldConfig<{ onLeave?: unknown }, unknown> = {
+  type: seatLeave,
+  description: "In a game view, the seat's declared leave that ends last (REST: `seats[].onLeave`); null: none. Under way when from ≤ now < until",
+  resolve: (s) => s.onLeave ?? null,
+};
+
+/** `leave` on a game view: whether declared leave pauses its clocks (REST: `options.leave`). */
+export const leaveAllowedField: GraphQLFieldConfig<GameView, unknown> = {
+  type: new GraphQLNonNull(GraphQLBoolean),
+  description: "Whether a player's declared leave pauses their clock in this game (REST: `options.leave`; false: the creator forbade it)",
+  resolve: (v) => (v.options as { leave?: boolean }).leave !== false,
 };
 
 export { seatClock as seatClockType };

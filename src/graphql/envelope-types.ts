@@ -13,7 +13,7 @@ import {
 import type { CreatedGame, GameType, GameView, LogEvent } from '../app';
 import { BOT_LEVELS } from '../bots';
 import { tagged, type GameTypes } from './game-types';
-import { gameClockField, seatClocksField } from './clock-types';
+import { gameClockField, leaveAllowedField, seatClocksField, seatLeaveField } from './clock-types';
 import { JsonScalar } from './json-scalar';
 import { fairnessType, recordType } from './record-types';
 import { createdWebhookType } from './webhook-types';
@@ -38,6 +38,7 @@ export function envelopeTypes(g: GameTypes) {
       name: { type: GraphQLString },
       joined: { type: nn(GraphQLBoolean) },
       bot: { type: levelName, description: 'The level of the bot holding the seat; null for a person or a free seat' },
+      onLeave: seatLeaveField,
     },
   });
   const result = new GraphQLObjectType({
@@ -69,6 +70,7 @@ export function envelopeTypes(g: GameTypes) {
       deadlines: { type: new GraphQLNonNull(new GraphQLList(GraphQLString)), description: "Each seat's turn deadline (with a clock); null where no clock runs" },
       clocks: seatClocksField,
       clock: gameClockField,
+      leave: leaveAllowedField,
       you: { type: GraphQLInt, description: 'Your seat; null for a spectator' },
       seats: { type: list(seat) },
       options,

@@ -4,6 +4,7 @@ import { AppError } from '../app/errors';
 import { botSeatsInput, cardSchema, eventsQuery, joinBody, joinIdempotencyKeySchema, rulesetVersionSchema, webhookInput } from '../schemas';
 import { actAnswerOf, actHeaders, actOptions, gameIdArg, gameIdOf, given, nn, type ActArgs } from './args';
 import { lifecycleMutations } from './lifecycle-operations';
+import { leaveMutations, leaveQueries } from './leave-operations';
 import { playerMutations, playerQueries, playerTypes } from './player-operations';
 import type { ActionInputType } from './action-input';
 import type { GraphqlContext } from './context';
@@ -67,6 +68,7 @@ export function queryType(t: Types): GraphQLObjectType {
       resolve: (_, args: { id: string }, ctx) => getGameRecord(ctx.readDeps, gameIdOf(args.id, 'id')),
     },
     ...playerQueries(playerTypes(t)),
+    ...leaveQueries(),
   };
   return new GraphQLObjectType({ name: 'Query', fields });
 }
@@ -135,6 +137,7 @@ export function mutationType(t: Types, actionInput: ActionInputType): GraphQLObj
       resolve: (_, args: ActArgs & { card: string }, ctx) => actWith(ctx, args, { type: 'play', card: validArg(cardSchema, args.card, 'card') }),
     },
     ...playerMutations(playerTypes(t)),
+    ...leaveMutations(),
     ...lifecycleMutations(t),
   };
   return new GraphQLObjectType({ name: 'Mutation', fields });

@@ -8,6 +8,7 @@ import { mountGraphql } from '../graphql/mount';
 import { docsPage } from './docs-page';
 import { registerGameRoutes } from './games.handlers';
 import { registerLifecycleRoutes } from './lifecycle.handlers';
+import { registerLeaveRoutes } from './leave.handlers';
 import { registerPlayerRoutes } from './players.handlers';
 import { registerPlayerWebhookRoutes } from './player-webhooks.handlers';
 import { registerPlayerWebhookDocs } from './player-webhooks.openapi';
@@ -155,6 +156,7 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
   registerMeStreamRoutes(app, depsOf, options.streams);
   registerWebhookRoutes(app, depsOf);
   registerPlayerWebhookRoutes(app, depsOf);
+  registerLeaveRoutes(app, depsOf);
   registerWebhookDocs(app);
   registerPlayerWebhookDocs(app);
   mountGraphql(app, depsOf, { graphiql: options.graphiql ?? false, maxBodySize: BODY_LIMIT, spendSignUp, holdConnection: holdConnectionUntilReleased });

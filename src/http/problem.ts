@@ -30,6 +30,11 @@ export const STATUS: Record<ErrorCode, 400 | 401 | 403 | 404 | 409 | 412 | 413 |
   'too-many-streams': 429,
   'bots-need-a-player': 403,
   'bot-budget-spent': 429,
+  'leave-in-the-past': 422,
+  'leave-notice-too-short': 422,
+  'leave-allowance-exceeded': 422,
+  'leave-overlaps': 409,
+  'leave-over': 409,
   internal: 500,
   'service-unavailable': 503,
 };
@@ -60,6 +65,11 @@ const TITLES: Record<ErrorCode, string> = {
   'too-many-streams': 'Too many streams and waits open at once',
   'bots-need-a-player': 'Bots that play each other need a player key to pay for them',
   'bot-budget-spent': "The player's bot budget is spent for now",
+  'leave-in-the-past': 'Leave cannot begin in the past',
+  'leave-notice-too-short': 'Leave must be declared with more notice',
+  'leave-allowance-exceeded': "That leave is more than the year's allowance left",
+  'leave-overlaps': 'That leave overlaps leave already declared',
+  'leave-over': 'That leave is over (or was cancelled)',
   internal: 'Internal error',
   'service-unavailable': 'The service is unavailable for a moment',
 };

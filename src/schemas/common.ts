@@ -21,6 +21,23 @@ export const seatInfo = z.object({
   bot: botLevelSchema.nullable().meta({ description: 'The level of the bot holding the seat; null for a person or a free seat' }),
 });
 
+/** A seat as a game view shows it: with its declared leave (issue 27 item 2). */
+export const viewSeatInfo = seatInfo
+  .extend({
+    onLeave: z
+      .object({
+        from: z.string().meta({ example: '2026-12-24T00:00:00.000Z' }),
+        until: z.string().meta({ example: '2026-12-28T00:00:00.000Z' }),
+      })
+      .nullable()
+      .meta({
+        id: 'SeatLeave',
+        description:
+          "The seat's declared leave that ends last (`POST /v1/me/leave`): its clock does not run from `from` until `until`. Null: none declared. Under way when `from` ≤ now < `until`; a past `until` means it is over. Computed from the log, like the deadlines.",
+      }),
+  })
+  .meta({ id: 'ViewSeat' });
+
 export const resultSchema = z.object({
   winners: z.array(seatSchema),
   draw: z.boolean(),

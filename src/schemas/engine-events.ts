@@ -11,11 +11,11 @@ export const gameStatusSchema = z.enum(['waiting', 'active', 'finished', 'aborte
 
 export const endReasonSchema = z.enum(['played-out', 'resigned', 'aborted']).meta({ id: 'EndReason', description: 'Why the game ended' });
 
-export const ENTRY_KINDS = ['join', 'action', 'auto', 'timeout', 'bot', 'leave', 'resign', 'abort', 'reset', 'takeover', 'rematch'] as const;
+export const ENTRY_KINDS = ['join', 'action', 'auto', 'timeout', 'bot', 'leave', 'resign', 'abort', 'reset', 'takeover', 'rematch', 'declare-leave', 'cancel-leave'] as const;
 
 export const entryKindSchema = z.enum(ENTRY_KINDS).meta({
   description:
-    '`auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle',
+    '`auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle; `declare-leave`, `cancel-leave`: the seat\'s player declared or cancelled leave (`POST /v1/me/leave`), which stops its clock',
 });
 
 /** The engine's events (src/engine/match-state.ts), public to every reader. */
@@ -28,4 +28,10 @@ export const engineEventSchemas = [
   z.object({ type: z.literal('seat-reset'), seat, name: z.string().nullable() }).meta({ id: 'SeatReset', description: 'The admin freed the seat (name null) or handed it to a player' }),
   z.object({ type: z.literal('seat-taken-over'), seat, bot: z.string().meta({ example: 'expert' }) }).meta({ id: 'SeatTakenOver', description: 'The admin handed the seat to a bot of this level for the rest of the game' }),
   z.object({ type: z.literal('rematch-created'), gameId: z.string() }).meta({ id: 'RematchCreated', description: 'The rematch of this finished game' }),
+  z
+    .object({ type: z.literal('leave-declared'), seat, leaveId: z.string().meta({ example: 'lv_3kTz9QmWc1rB' }), from: z.string().meta({ example: '2026-12-24T00:00:00.000Z' }), until: z.string().meta({ example: '2026-12-28T00:00:00.000Z' }) })
+    .meta({ id: 'LeaveDeclared', description: "The seat's player declared leave (`POST /v1/me/leave`): the seat's clock does not run from `from` until `until`" }),
+  z
+    .object({ type: z.literal('leave-cancelled'), seat, leaveId: z.string().meta({ example: 'lv_3kTz9QmWc1rB' }) })
+    .meta({ id: 'LeaveCancelled', description: "The seat's player cancelled leave `leaveId`: not begun, it is gone; under way, it ended at this entry" }),
 ] as const;

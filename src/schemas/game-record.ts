@@ -48,9 +48,13 @@ export const gameRecordSchema = z
             name: z.string().nullable().optional().meta({ description: "A `reset`: the seat's name from then on (null: the seat was freed)" }),
             gameId: z.string().optional().meta({ description: 'A `rematch`: the new game' }),
             bot: z.string().optional().meta({ description: 'A `takeover`: the level of the bot that plays the seat from then on' }),
+            leave: z
+              .object({ id: z.string(), from: z.string().optional(), until: z.string().optional() })
+              .optional()
+              .meta({ description: "A `declare-leave`: the leave's id and span (the seat's clock stops from `from` until `until`); a `cancel-leave`: the id of the leave cancelled" }),
           })
           .nullable()
-          .meta({ description: 'What a lifecycle entry (`leave`, `resign`, `abort`, `reset`, `takeover`, `rematch`) holds besides its kind and seat; null for others' }),
+          .meta({ description: 'What a lifecycle entry (`leave`, `resign`, `abort`, `reset`, `takeover`, `rematch`, `declare-leave`, `cancel-leave`) holds besides its kind and seat; null for others' }),
         events: z.array(recordEvent),
       }),
     ),

@@ -7,3 +7,4 @@ export * from './lifecycle';
 export * from './fairness';
 export * from './game-record';
 export * from './player-webhooks';
+export * from './leave';

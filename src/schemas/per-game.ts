@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { games } from '../games/registry';
 import { gameStatusSchema } from './engine-events';
-import { engineEvents, logEntryKind, seatClocksSchema, resultSchema, rulesetVersionSchema, seatInfo, seatSchema, versionSchema } from './common';
+import { engineEvents, logEntryKind, seatClocksSchema, resultSchema, rulesetVersionSchema, seatSchema, versionSchema, viewSeatInfo } from './common';
 import { fairnessSchema } from './fairness';
 import { ERROR_CODES } from '../app/errors';
 import { clockSchema } from '../app/catalogue';
@@ -59,7 +59,7 @@ const views = new Map(
         deadlines: z.array(z.string().nullable()).meta({ description: "Each seat's turn deadline (with a clock); null where no clock runs" }),
         clocks: seatClocksSchema,
         you: seatSchema.nullable().meta({ description: 'Your seat; null for a spectator' }),
-        seats: z.array(seatInfo),
+        seats: z.array(viewSeatInfo),
         options: gameOptionsOf(g),
         seedCommitment: z.string(),
         fairness: fairnessSchema,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from './drizzle-store';
+import { addLeave, cancelLeave, listLeave, setLeaveGames, type LeaveRecord } from './leave-store';
 import type { PlayerRecord, PlayerStore } from './player-store';
 import { playerGameVersions, type PlayerGameVersion } from './player-versions';
 import { prunePlayerGames, setLobby, upsertPlayerGames } from './read-model-sql';
@@ -48,6 +49,22 @@ export function lobbyQuery(q: LobbyQuery): SQL {
 
 export class DrizzlePlayerStore implements PlayerStore {
   constructor(private readonly db: Database) {}
+
+  listLeave(playerId: string): Promise<LeaveRecord[]> {
+    return listLeave(this.db, playerId);
+  }
+
+  addLeave(leave: LeaveRecord): Promise<boolean> {
+    return addLeave(this.db, leave);
+  }
+
+  setLeaveGames(id: string, games: readonly string[], excluded: readonly string[]): Promise<void> {
+    return setLeaveGames(this.db, id, games, excluded);
+  }
+
+  cancelLeave(playerId: string, id: string, until: string, at: string): Promise<boolean> {
+    return cancelLeave(this.db, playerId, id, until, at);
+  }
 
   async createPlayer(p: PlayerRecord): Promise<void> {
     await this.db.execute(sql`INSERT INTO players (id, name, key_hash, created_at, key_created_at)

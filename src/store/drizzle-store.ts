@@ -91,6 +91,7 @@ export class DrizzleEventStore implements EventStore {
         hotSeat: row.settings.hotSeat ?? false,
         ...(row.settings.onTimeout ? { onTimeout: row.settings.onTimeout } : {}),
         ...(row.settings.clock ? { clock: row.settings.clock } : {}),
+        ...(row.settings.leave === false ? { leave: false as const } : {}),
       },
       seed: row.seed,
       seedCommitment: row.seed_commitment,

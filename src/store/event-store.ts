@@ -17,7 +17,7 @@ export interface StoredSeat {
  * whose turn clock ran out; `bot`: a move of the bot holding the seat. All are actions of that seat,
  * taken by the server. The rest is the game's lifecycle: a seat left (before the deal), resigned, the
  * game was aborted, a seat was reset by the admin (freed or handed to a player), a rematch was created. */
-export type EntryKind = 'join' | 'action' | 'auto' | 'timeout' | 'bot' | 'leave' | 'resign' | 'abort' | 'reset' | 'takeover' | 'rematch';
+export type EntryKind = 'join' | 'action' | 'auto' | 'timeout' | 'bot' | 'leave' | 'resign' | 'abort' | 'reset' | 'takeover' | 'rematch' | 'declare-leave' | 'cancel-leave';
 
 /** A rematch's seat kept for one player, or for whoever presents the invite token hashed here. */
 export type Reservation = { readonly player: string } | { readonly inviteHash: string } | null;
@@ -44,6 +44,9 @@ export interface Settings {
   readonly onTimeout?: string;
   /** A bank clock (issue 27), in seconds; absent: `turnTimeout` says the clock (per move, or none). */
   readonly clock?: BankClock;
+  /** `false`: the creator forbade leave (issue 27 item 2): declared leave never pauses this game's
+   * clocks. Absent: leave allowed (kept absent so older games' settings read the same). */
+  readonly leave?: false;
 }
 
 /** A time bank per seat with an increment after each of its moves, capped by `max` (seconds). */

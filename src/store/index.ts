@@ -12,3 +12,4 @@ export * from './read-models';
 export * from './player-store';
 export * from './drizzle-player-store';
 export * from './snapshot-store';
+export type { LeaveRecord } from './leave-store';

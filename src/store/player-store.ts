@@ -1,3 +1,4 @@
+import type { LeaveRecord } from './leave-store';
 import type { PlayerGameVersion } from './player-versions';
 import type { LobbyQuery, LobbyRow, PlayerGameRow, PlayerGamesQuery } from './read-models';
 
@@ -22,6 +23,13 @@ export interface PlayerStore {
   listLobby(query: LobbyQuery): Promise<LobbyRow[]>;
   /** Every game the player has a "my games" row for, with its version (player streams and waits). */
   playerGameVersions(playerId: string): Promise<PlayerGameVersion[]>;
+  /** A player's declared leave (src/store/leave-store.ts), in `from` order. */
+  listLeave(playerId: string): Promise<LeaveRecord[]>;
+  /** Adds leave unless it overlaps the player's other leave: false when it does. */
+  addLeave(leave: LeaveRecord): Promise<boolean>;
+  setLeaveGames(id: string, games: readonly string[], excluded: readonly string[]): Promise<void>;
+  /** Cancels leave not over at `at`, cutting `until`; false when it was over or cancelled already. */
+  cancelLeave(playerId: string, id: string, until: string, at: string): Promise<boolean>;
   /** Rebuilding the read models from the log (src/app/players/rebuild.ts). */
   clearReadModels(): Promise<void>;
   /** Game ids in id order, after `after`: the rebuild walks every game with it. */

@@ -4,7 +4,8 @@ import type { PublicRecord } from './record';
 /**
  * The clock's check (issue 27, README "Correspondence clocks"): every deadline recomputed from the
  * log alone — the entries' times, the clock in the settings, who the rules awaited after each entry —
- * with the engine's clock (engine/clock/), and every `timeout` entry judged against it: one written
+ * with the engine's clock (engine/clock/), the seats' leave entries pausing it (`declare-leave`,
+ * `cancel-leave`: engine/clock/leave.ts), and every `timeout` entry judged against it: one written
  * before its seat's deadline, or of a seat no clock ran for, is a timeout that should not have happened.
  */
 /** Each seat's deadline as the verifier recomputed it, right after entry `seq` (null: none running). */
@@ -26,6 +27,7 @@ export function checkClock(
   let state = initialClock(settings, record.fairness.entropy.length);
   let timeouts = 0;
   let deadlines = 0;
+  let leaves = 0;
   record.log.forEach((entry, i) => {
     const step = entries[i]!;
     if (entry.kind === 'timeout') {
@@ -35,11 +37,12 @@ export function checkClock(
       if (!timeoutDue(settings, state, seat, step.at)) fail('clock', `entry ${entry.seq} times seat ${seat} out at ${step.at}, before its deadline ${deadline}`);
       timeouts++;
     }
+    if (step.leave !== undefined) leaves++;
     state = stepClock(settings, state, step);
     const now = state;
     out.push({ seq: entry.seq, deadlines: now.starts.map((_, seat) => deadlineAt(settings, now, seat)) });
     for (const seat of step.toAct) if (deadlineAt(settings, state, seat) !== null && state.starts[seat] === step.at) deadlines++;
   });
   if (settings.kind === 'none') pass('clock', 'no clock: no timeout to judge');
-  else pass('clock', `${settings.kind} clock: ${deadlines} turn deadline${deadlines === 1 ? '' : 's'} recomputed from the log; ${timeouts} timeout${timeouts === 1 ? '' : 's'}, each at or after its deadline`);
+  else pass('clock', `${settings.kind} clock: ${deadlines} turn deadline${deadlines === 1 ? '' : 's'} recomputed from the log; ${timeouts} timeout${timeouts === 1 ? '' : 's'}, each at or after its deadline${leaves === 0 ? '' : `; ${leaves} leave entr${leaves === 1 ? 'y' : 'ies'} paused the clocks`}`);
 }

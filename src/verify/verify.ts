@@ -1,4 +1,4 @@
-import { applyCommand, isEngineEvent, newMatch, recordEventOf, type AnyGame, type ClockEntry, type Command, type Match, type MatchEvent, type Typed } from '../engine';
+import { applyCommand, clockEntryOf, isEngineEvent, newMatch, recordEventOf, type AnyGame, type ClockEntry, type Command, type Match, type MatchEvent, type Typed } from '../engine';
 import { findGame } from '../games/registry';
 import { checkClock, type RecomputedDeadlines } from './clock-check';
 import { firstDifference, show } from './compare';
@@ -144,6 +144,13 @@ function commandOf(entry: RecordEntry, fail: Fail): Command {
       return { kind: 'reset', seat, name: entry.lifecycle?.name ?? null };
     case 'takeover':
       return { kind: 'takeover', seat, bot: entry.lifecycle?.bot ?? fail('replay', `takeover entry ${entry.seq} names no bot`) };
+    case 'declare-leave': {
+      const leave = entry.lifecycle?.leave;
+      if (!leave?.from || !leave.until) fail('replay', `leave entry ${entry.seq} names no span`);
+      return { kind: 'declare-leave', seat, id: leave!.id, from: leave!.from!, until: leave!.until! };
+    }
+    case 'cancel-leave':
+      return { kind: 'cancel-leave', seat, id: entry.lifecycle?.leave?.id ?? fail('replay', `cancel entry ${entry.seq} names no leave`) };
     default:
       return { kind: 'action', seat, action: entry.action ?? fail('replay', `entry ${entry.seq} holds no action`) };
   }
@@ -173,8 +180,8 @@ function replayLog(game: AnyGame, record: PublicRecord, random: ReturnType<typeo
     }
     events.set(entry.seq, ok.events);
     match = ok.match;
-    // What the clock needs of the entry: its time, its seat, whether it is a move, who is awaited after it.
-    clock.push({ at: entry.at ?? '', seat: entry.seat, move: commandOf(entry, fail).kind === 'action', toAct: match.status.toAct });
+    // What the clock needs of the entry: its time, its seat, whether it is a move, its leave, who is awaited after it.
+    clock.push(clockEntryOf(entry.at ?? '', entry.seat, commandOf(entry, fail), match.status.toAct));
   }
   if (match.version !== record.version) fail('replay', `the log ends at version ${match.version}, the record says ${record.version}`);
   return { match, events, clock };

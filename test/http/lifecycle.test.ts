@@ -134,7 +134,7 @@ describe.each(targets())('the lifecycle on $name', (target) => {
     const left = await lifecycle(api(), game.id, 'leave', ann.body.token);
     expect(left.status).toBe(200);
     expect(left.body.events).toEqual([{ type: 'seat-left', seat: 0 }]);
-    expect(left.body.view.seats[0]).toEqual({ seat: 0, name: null, joined: false, bot: null });
+    expect(left.body.view.seats[0]).toEqual({ seat: 0, name: null, joined: false, bot: null, onLeave: null });
     expect((await api().view(game.id, ann.body.token)).status).toBe(401);
     expect((await api().join(game.id, { name: 'Cy' })).body.seat).toBe(0);
     const g = await started('tango');

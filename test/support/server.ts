@@ -1,6 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { BotQueue, ChangeHub, DEFAULT_BOT_QUEUE, GameCache, nodeNotifier, runSweep, sendSoon, type AppDeps, type BotQueueSettings } from '../../src/app';
+import { BotQueue, ChangeHub, DEFAULT_BOT_QUEUE, GameCache, nodeNotifier, runSweep, sendSoon, type AppDeps, type BotQueueSettings, type LeaveSettings } from '../../src/app';
 import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore } from '../../src/store';
 import { createApp, type AppOptions } from '../../src/http/app';
 import type { DatabaseKind, TestDatabase } from './databases';
@@ -38,6 +38,8 @@ export interface ServerOptions {
   readonly app?: AppOptions;
   /** The bot queue's settings (src/node.ts's defaults unless given). */
   readonly bots?: Partial<BotQueueSettings>;
+  /** Leave's allowance and notice (DEFAULT_LEAVE unless given). */
+  readonly leave?: LeaveSettings;
 }
 
 export async function startServer(kind: DatabaseKind, options: ServerOptions = {}): Promise<NodeTestServer> {
@@ -62,6 +64,7 @@ export async function startServer(kind: DatabaseKind, options: ServerOptions = {
       pending.add(p);
     },
     bots,
+    leave: options.leave,
     onDeliveries: options.sendAtOnce === false ? undefined : (gameId) => sendSoon(deps, gameId),
   };
   const app = createApp(deps, options.app);

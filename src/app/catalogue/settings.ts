@@ -31,6 +31,10 @@ export const settingsShape = {
     .optional()
     .meta({ description: 'Who plays a turn whose clock ran out: `first-legal` (the fixed cautious policy, the default) or a bot of that level, deciding from the seat\'s view only.', example: 'expert' }),
   clock: clockOption,
+  leave: z
+    .boolean()
+    .optional()
+    .meta({ description: "Whether a player's declared leave (`POST /v1/me/leave`) pauses their clock in this game. Default true; `false`: the clocks keep running through anyone's leave (README \"Correspondence clocks\")." }),
 };
 
 // `clock` and `turnTimeout` say the same thing two ways: a request gives one of them at most.
@@ -40,15 +44,16 @@ const settingsSchema = z.object(settingsShape).refine((s) => s.clock === undefin
 });
 
 export function parseSettings(raw: Record<string, unknown>): { settings: Settings; rest: Record<string, unknown> } | { error: z.ZodError } {
-  const { turnTimeout, autoPlayForced, hotSeat, onTimeout, clock, ...rest } = raw;
-  const parsed = settingsSchema.safeParse({ turnTimeout, autoPlayForced, hotSeat, onTimeout, clock });
+  const { turnTimeout, autoPlayForced, hotSeat, onTimeout, clock, leave, ...rest } = raw;
+  const parsed = settingsSchema.safeParse({ turnTimeout, autoPlayForced, hotSeat, onTimeout, clock, leave });
   if (!parsed.success) return { error: parsed.error };
   // `onTimeout` is kept only when a bot takes over, so older games' settings read the same.
   const bot = parsed.data.onTimeout !== undefined && parsed.data.onTimeout !== 'first-legal' ? { onTimeout: parsed.data.onTimeout } : {};
   // A per-move clock is stored as `turnTimeout`, as it always was; only a bank adds `clock`.
   const timing = parsed.data.clock ? settingsOfClock(parsed.data.clock) : { turnTimeout: parsed.data.turnTimeout ?? null };
   return {
-    settings: { ...timing, autoPlayForced: parsed.data.autoPlayForced ?? true, hotSeat: parsed.data.hotSeat ?? false, ...bot },
+    // Leave forbidden is kept as `leave: false`; allowed (the default) adds nothing.
+    settings: { ...timing, autoPlayForced: parsed.data.autoPlayForced ?? true, hotSeat: parsed.data.hotSeat ?? false, ...bot, ...(parsed.data.leave === false ? { leave: false as const } : {}) },
     rest,
   };
 }
@@ -57,7 +62,10 @@ export function parseSettings(raw: Record<string, unknown>): { settings: Setting
 export const clockSettingsOf = (settings: Settings): ClockSettings => clockOfSettings(settings);
 
 /** What a client sees as `options`: the game's own and the table settings, together, with the clock
- * always spelt out (`clock`), whichever way the game was created. */
+ * and whether leave pauses it always spelt out (`clock`, `leave`), whichever way the game was created. */
 export function publicOptions(options: unknown, settings: Settings): Record<string, unknown> {
-  return { ...(options as Record<string, unknown>), ...settings, clock: clockSettingsOf(settings) };
+  return { ...(options as Record<string, unknown>), ...settings, clock: clockSettingsOf(settings), leave: leaveAllowed(settings) };
 }
+
+/** Whether declared leave pauses this game's clocks (`options.leave`, default true). */
+export const leaveAllowed = (settings: Settings): boolean => settings.leave !== false;

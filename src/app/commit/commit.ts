@@ -44,7 +44,7 @@ function withCredentials(loaded: LoadedGame, claim: NewSeat | undefined, changes
   if (claim) set(claim.seat, claim);
   for (const c of changes ?? []) set(c.seat, c.to);
   seats.sort((a, b) => a.seat - b.seat);
-  return loadedGame({ ...loaded.record, seats }, loaded.game, loaded.random, loaded.match, loaded.history, loaded.turnStarts, loaded.banks, loaded.origin);
+  return loadedGame({ ...loaded.record, seats }, loaded.game, loaded.random, loaded.match, loaded.history, loaded.turnStarts, loaded.banks, loaded.leaves, loaded.origin);
 }
 
 /** Longest chain of forced moves played after one action (a safety bound; games end long before). */

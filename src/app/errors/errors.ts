@@ -25,6 +25,11 @@ export const ERROR_CODES = [
   'too-many-streams',
   'bots-need-a-player',
   'bot-budget-spent',
+  'leave-in-the-past',
+  'leave-notice-too-short',
+  'leave-allowance-exceeded',
+  'leave-overlaps',
+  'leave-over',
   'internal',
   'service-unavailable',
 ] as const;

@@ -1,4 +1,4 @@
-import type { AnyGame, Command, Match, MatchEvent, RandomSource } from '../../engine';
+import type { AnyGame, Command, LeaveSpan, Match, MatchEvent, RandomSource } from '../../engine';
 import type { LogEntry, StoredGame } from '../../store';
 
 /** One log entry with the events it caused (internal: redact before showing anyone). */
@@ -37,6 +37,8 @@ export interface LoadedGame {
   /** With a bank clock, each seat's milliseconds left as its current turn began (or now, when not
    * awaited); null for other clocks (engine/clock/). */
   readonly banks: readonly number[] | null;
+  /** Each seat's leave spans (engine/clock/leave.ts): its clock does not run inside them. */
+  readonly leaves: readonly (readonly LeaveSpan[])[];
   /** The match just before `history[0]`; null: the new game's (the history is the whole log). */
   readonly origin: Match | null;
 }
@@ -53,7 +55,8 @@ export function loadedGame(
   history: readonly HistoryEntry[],
   turnStarts: readonly (string | null)[],
   banks: readonly number[] | null,
+  leaves: readonly (readonly LeaveSpan[])[],
   origin: Match | null = null,
 ): LoadedGame {
-  return { record, game, random, match, history, turnStarts, banks, origin };
+  return { record, game, random, match, history, turnStarts, banks, leaves, origin };
 }

@@ -1,4 +1,4 @@
-import { isEngineEvent, matchStatus, type AnyGame, type EndReason, type MatchEvent, type MatchPhase, type Seat } from '../../engine';
+import { isEngineEvent, latestLeave, matchStatus, type AnyGame, type EndReason, type MatchEvent, type MatchPhase, type Seat } from '../../engine';
 import type { BotLevel } from '../../bots';
 import { botSeats } from './facts';
 import { fairnessOf, type Fairness } from './fairness';
@@ -22,7 +22,9 @@ export interface GameView {
   /** Each seat's clock (remaining seconds, deadline); null when the game has no clock. */
   readonly clocks: SeatClockView[] | null;
   readonly you: Seat | null;
-  readonly seats: Array<{ seat: Seat; name: string | null; joined: boolean; bot: BotLevel | null }>;
+  /** `onLeave`: the seat's declared leave that ends last (its clock stops from `from` until `until`),
+   * null when none was declared; whether it is under way is the reader's to judge by the time. */
+  readonly seats: Array<{ seat: Seat; name: string | null; joined: boolean; bot: BotLevel | null; onLeave: { from: string; until: string } | null }>;
   readonly options: unknown;
   readonly seedCommitment: string;
   readonly fairness: Fairness;
@@ -50,7 +52,7 @@ export function presentView(loaded: LoadedGame, seat: Seat | null): GameView {
     deadlines: deadlines(loaded),
     clocks: seatClocks(loaded),
     you: seat,
-    seats: match.seats.map((name, s) => ({ seat: s, name, joined: name !== null, bot: bots[s] ?? null })),
+    seats: match.seats.map((name, s) => ({ seat: s, name, joined: name !== null, bot: bots[s] ?? null, onLeave: latestLeave(loaded.leaves[s] ?? []) })),
     options: publicOptions(match.options, record.settings),
     seedCommitment: record.seedCommitment,
     // An aborted game reveals its seed too: it is over.

@@ -1,5 +1,6 @@
 import {
   applyCommand,
+  clockEntryOf,
   hexToBytes,
   initialClock,
   newMatch,
@@ -10,6 +11,7 @@ import {
   type AnyGame,
   type ClockEntry,
   type Command,
+  type LeaveSpan,
   type Match,
   type MatchEvent,
   type Outcome,
@@ -50,6 +52,10 @@ export function commandOf(entry: Pick<LogEntry, 'kind' | 'seat' | 'payload'>): C
       return { kind: 'takeover', seat: entry.seat!, bot: String(payload.bot) };
     case 'rematch':
       return { kind: 'rematch', gameId: String(payload.gameId) };
+    case 'declare-leave':
+      return { kind: 'declare-leave', seat: entry.seat!, id: String(payload.id), from: String(payload.from), until: String(payload.until) };
+    case 'cancel-leave':
+      return { kind: 'cancel-leave', seat: entry.seat!, id: String(payload.id) };
     default: {
       const never: never = entry.kind;
       throw new Error(`unknown log entry kind ${String(never)}`);
@@ -69,9 +75,9 @@ export function record(
   history: HistoryEntry[],
 ): LoadedGame {
   history.push(historyEntry(entry, command, outcome.events));
-  const clock = stepClock(clockSettingsOf(loaded.record.settings), { starts: loaded.turnStarts, banks: loaded.banks }, clockEntry(entry, command, outcome.match.status.toAct));
+  const clock = stepClock(clockSettingsOf(loaded.record.settings), { starts: loaded.turnStarts, banks: loaded.banks, leaves: loaded.leaves }, clockEntry(entry, command, outcome.match.status.toAct));
   const random = randomFor(loaded.record, loaded.match, loaded.random, command);
-  return loadedGame(loaded.record, loaded.game, random, outcome.match, history, clock.starts, clock.banks, loaded.origin);
+  return loadedGame(loaded.record, loaded.game, random, outcome.match, history, clock.starts, clock.banks, clock.leaves, loaded.origin);
 }
 
 const historyEntry = (entry: LogEntry, command: Command, events: readonly MatchEvent[]): HistoryEntry => ({
@@ -87,8 +93,8 @@ const historyEntry = (entry: LogEntry, command: Command, events: readonly MatchE
   payload: entry.payload,
 });
 
-/** A log entry as the clock sees it (engine/clock/): its time, its seat, whether it is a move, who is awaited after it. */
-const clockEntry = (entry: LogEntry, command: Command, toAct: readonly Seat[]): ClockEntry => ({ at: entry.createdAt, seat: entry.seat, move: command.kind === 'action', toAct });
+/** A log entry as the clock sees it (engine/clock-entry.ts): its time, its seat, whether it is a move, its leave, who is awaited after it. */
+const clockEntry = (entry: LogEntry, command: Command, toAct: readonly Seat[]): ClockEntry => clockEntryOf(entry.createdAt, entry.seat, command, toAct);
 
 const botOf = (entry: LogEntry): string | null => {
   const bot = (entry.payload as { bot?: unknown } | null)?.bot;
@@ -110,6 +116,7 @@ export function extend(loaded: LoadedGame, entries: readonly LogEntry[], keep = 
   const clock = clockSettingsOf(loaded.record.settings);
   let turnStarts: (string | null)[] | null = null;
   let banks: number[] | null = null;
+  let leaves: (readonly LeaveSpan[])[] | null = null;
   for (let i = 0; i < entries.length; i++) {
     if (i === skip && skip > 0) origin = match;
     const entry = entries[i]!;
@@ -122,14 +129,15 @@ export function extend(loaded: LoadedGame, entries: readonly LogEntry[], keep = 
     match = outcome.match;
     if (i >= skip) history.push(historyEntry(entry, command, outcome.events));
     const step = clockEntry(entry, command, match.status.toAct);
-    if (turnStarts !== null) stepClockInPlace(clock, turnStarts, banks, step);
+    if (turnStarts !== null) stepClockInPlace(clock, turnStarts, banks, leaves!, step);
     else {
       const copy = loaded.turnStarts.slice();
       const bankCopy = loaded.banks === null ? null : loaded.banks.slice();
-      if (stepClockInPlace(clock, copy, bankCopy, step)) [turnStarts, banks] = [copy, bankCopy];
+      const leaveCopy = loaded.leaves.slice();
+      if (stepClockInPlace(clock, copy, bankCopy, leaveCopy, step)) [turnStarts, banks, leaves] = [copy, bankCopy, leaveCopy];
     }
   }
-  return loadedGame(loaded.record, game, random, match, history, turnStarts ?? loaded.turnStarts, turnStarts ? banks : loaded.banks, origin);
+  return loadedGame(loaded.record, game, random, match, history, turnStarts ?? loaded.turnStarts, turnStarts ? banks : loaded.banks, leaves ?? loaded.leaves, origin);
 }
 
 /** The match as it stood right after log entry `seq` (at least `historyStart(loaded)`). */
@@ -145,7 +153,7 @@ export function fromStored(stored: StoredGame, keep = Infinity): LoadedGame {
   const { log, snapshot: _, ...recordFields } = stored;
   const match = newMatch(game, stored.options);
   const clock = initialClock(clockSettingsOf(stored.settings), match.seats.length);
-  const empty = loadedGame(recordFields, game, seededRandom(hexToBytes(stored.seed)), match, [], clock.starts, clock.banks);
+  const empty = loadedGame(recordFields, game, seededRandom(hexToBytes(stored.seed)), match, [], clock.starts, clock.banks, clock.leaves);
   return extend(empty, log, keep);
 }
 

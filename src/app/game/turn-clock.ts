@@ -7,7 +7,7 @@ import type { LoadedGame } from './loaded-game';
 /** Whether the game has a clock (per move or a bank) that can run out. */
 export const hasClock = (loaded: LoadedGame): boolean => clockSettingsOf(loaded.record.settings).kind !== 'none';
 
-const stateOf = (loaded: LoadedGame): ClockState => ({ starts: loaded.turnStarts, banks: loaded.banks });
+const stateOf = (loaded: LoadedGame): ClockState => ({ starts: loaded.turnStarts, banks: loaded.banks, leaves: loaded.leaves });
 
 /** A seat's clock as answers show it: seconds it holds (as its running turn began), and its deadline. */
 export interface SeatClockView {

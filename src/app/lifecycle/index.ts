@@ -11,3 +11,5 @@ export * from './reset-seat';
 export * from './resign-abort-leave';
 export * from './run-entry';
 export * from './takeover-seat';
+export * from './declare-leave';
+export * from './leave-allowance';

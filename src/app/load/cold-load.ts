@@ -46,7 +46,7 @@ export async function restoreFromSnapshot(stored: StoredGame): Promise<LoadedGam
   if (!decoded) return null;
   // A started game draws from its deal seed (game/fairness.ts), which the seats' entropy completes.
   const random = decoded.match.started ? dealRandom(record, decoded.match.entropy) : seededRandom(hexToBytes(stored.seed));
-  const at = loadedGame(record, game, random, decoded.match, [], decoded.turnStarts, decoded.banks, decoded.match);
+  const at = loadedGame(record, game, random, decoded.match, [], decoded.turnStarts, decoded.banks, decoded.leaves, decoded.match);
   try {
     return extend(at, log, HISTORY_KEEP);
   } catch {

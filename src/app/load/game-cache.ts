@@ -85,7 +85,7 @@ export class GameCache {
 
 /** A game's estimated heap, as the cache counts it: its data, not the game's rules (shared). */
 export function estimateBytes(loaded: LoadedGame): number {
-  return Math.round(PER_GAME_BYTES + SLACK * heapBytes(loaded.record, loaded.match, loaded.history, loaded.turnStarts, loaded.banks, loaded.origin));
+  return Math.round(PER_GAME_BYTES + SLACK * heapBytes(loaded.record, loaded.match, loaded.history, loaded.turnStarts, loaded.banks, loaded.leaves, loaded.origin));
 }
 
 /** `loaded` with at most HISTORY_MAX entries of history (at least HISTORY_KEEP): the rest cut off. */
@@ -95,7 +95,7 @@ export function withShortHistory(loaded: LoadedGame): LoadedGame {
   const cut = history.length - HISTORY_KEEP;
   const from = loaded.origin ?? newMatch(loaded.game, loaded.record.options);
   const origin = replay(loaded.game, from, history.slice(0, cut).map((h) => h.command), loaded.random);
-  return loadedGame(loaded.record, loaded.game, loaded.random, loaded.match, history.slice(cut), loaded.turnStarts, loaded.banks, origin);
+  return loadedGame(loaded.record, loaded.game, loaded.random, loaded.match, history.slice(cut), loaded.turnStarts, loaded.banks, loaded.leaves, origin);
 }
 
 /** GAME_CACHE_BYTES (an environment variable on Node, a var of the Worker): whole bytes, 0 for no

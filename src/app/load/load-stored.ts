@@ -31,7 +31,7 @@ export async function loadStored(deps: AppDeps, id: string, { fullHistory = fals
     throw new AppError('not-found', `there is no game ${id}`);
   }
   const { log, snapshot: _, ...recordFields } = stored;
-  const loaded = extend(loadedGame(recordFields, cached.game, cached.random, cached.match, cached.history, cached.turnStarts, cached.banks, cached.origin), log);
+  const loaded = extend(loadedGame(recordFields, cached.game, cached.random, cached.match, cached.history, cached.turnStarts, cached.banks, cached.leaves, cached.origin), log);
   deps.cache?.put(loaded);
   return loaded;
 }

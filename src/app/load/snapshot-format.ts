@@ -1,4 +1,4 @@
-import { restoreMatch, type AnyGame, type Match, type MatchParts } from '../../engine';
+import { noLeave, restoreMatch, type AnyGame, type LeaveSpan, type Match, type MatchParts } from '../../engine';
 import type { NewSnapshot, StoredSnapshot } from '../../store';
 import type { LoadedGame } from '../game';
 
@@ -10,6 +10,8 @@ import type { LoadedGame } from '../game';
  * Format 2: the match's holders (players), ending (resigned, aborted) and rematch link (issue 14).
  * `banks` (issue 27) came later within format 2: only a bank-clock game has them, and no such game
  * existed before, so a format-2 snapshot without them is of a game whose clock carries nothing.
+ * `leaves` (issue 27 item 2) likewise: written only when a seat has leave; absent, no seat has any
+ * (no game had leave entries before them).
  */
 export const SNAPSHOT_FORMAT = 2;
 
@@ -17,7 +19,14 @@ interface Content extends MatchParts {
   readonly turnStarts: readonly (string | null)[];
   /** A bank clock's milliseconds per seat (LoadedGame.banks); absent for other clocks. */
   readonly banks?: readonly number[];
+  /** Each seat's leave spans (LoadedGame.leaves); absent when no seat has any. */
+  readonly leaves?: readonly (readonly LeaveSpan[])[];
 }
+
+const isSpan = (s: unknown): s is LeaveSpan => {
+  const o = s as Partial<LeaveSpan> | null;
+  return typeof o === 'object' && o !== null && typeof o.id === 'string' && typeof o.from === 'string' && typeof o.until === 'string';
+};
 
 /** The ruleset version a game replays under: its record's, or 1 for records from before versions. */
 export const rulesetVersionOf = (record: object): number => {
@@ -48,6 +57,7 @@ export async function encodeSnapshot(loaded: LoadedGame, createdAt: string): Pro
     rematch: match.rematch,
     turnStarts: loaded.turnStarts,
     ...(loaded.banks === null ? {} : { banks: loaded.banks }),
+    ...(loaded.leaves.every((l) => l.length === 0) ? {} : { leaves: loaded.leaves }),
   };
   const data = JSON.stringify(content);
   const rulesetVersion = rulesetVersionOf(loaded.record);
@@ -60,7 +70,7 @@ export async function encodeSnapshot(loaded: LoadedGame, createdAt: string): Pro
  * format or ruleset version, past the log's version (stale), failing its digest, or not the shape
  * written. Correctness never depends on a snapshot: a null means the log is replayed instead.
  */
-export async function decodeSnapshot(record: LoadedGame['record'], game: AnyGame, snapshot: StoredSnapshot): Promise<{ match: Match; turnStarts: (string | null)[]; banks: number[] | null } | null> {
+export async function decodeSnapshot(record: LoadedGame['record'], game: AnyGame, snapshot: StoredSnapshot): Promise<{ match: Match; turnStarts: (string | null)[]; banks: number[] | null; leaves: (readonly LeaveSpan[])[] } | null> {
   if (snapshot.format !== SNAPSHOT_FORMAT || snapshot.rulesetVersion !== rulesetVersionOf(record)) return null;
   if (snapshot.seq < 1 || snapshot.seq > snapshot.logVersion) return null;
   if ((await digestOf(record.id, snapshot.format, snapshot.rulesetVersion, snapshot.seq, snapshot.data)) !== snapshot.digest) return null;
@@ -82,5 +92,7 @@ export async function decodeSnapshot(record: LoadedGame['record'], game: AnyGame
   const banks = content.banks;
   if (bankClock !== (banks !== undefined)) return null;
   if (banks !== undefined && !(Array.isArray(banks) && banks.length === seats && banks.every((b) => typeof b === 'number' && Number.isFinite(b) && b >= 0))) return null;
-  return { match: restoreMatch(game, record.options, content), turnStarts: [...content.turnStarts], banks: banks === undefined ? null : [...banks] };
+  const leaves = content.leaves;
+  if (leaves !== undefined && !(Array.isArray(leaves) && leaves.length === seats && leaves.every((l) => Array.isArray(l) && l.every(isSpan)))) return null;
+  return { match: restoreMatch(game, record.options, content), turnStarts: [...content.turnStarts], banks: banks === undefined ? null : [...banks], leaves: leaves === undefined ? [...noLeave(seats)] : [...leaves] };
 }

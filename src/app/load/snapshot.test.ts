@@ -110,3 +110,37 @@ describe('Snapshots of a bank-clock game (issue 27)', () => {
     expect(await restore(full, plain)).toBeNull();
   });
 });
+
+describe('Snapshots of a game with leave (issue 27 item 2)', () => {
+  const game = findGame('tango')!;
+  /** A played game with seat 0's leave declared right after the deal, and a second leave cancelled later. */
+  const withLeave = (): StoredGame => {
+    const full = playedGame(game, { firstDealer: 0 }, 1);
+    const seats = game.seatCount(full.options);
+    const at = full.log[seats - 1]!.createdAt;
+    const until = new Date(Date.parse(at) + 86_400_000).toISOString();
+    const leave = (kind: 'declare-leave' | 'cancel-leave', seat: number, payload: object) => ({ ...full.log[0]!, kind, seat, payload, idempotencyKey: null, requestHash: null });
+    const log = [
+      ...full.log.slice(0, seats),
+      leave('declare-leave', 0, { id: 'lv_a', from: at, until }),
+      leave('declare-leave', 1, { id: 'lv_b', from: until, until: new Date(Date.parse(until) + 3_600_000).toISOString() }),
+      leave('cancel-leave', 1, { id: 'lv_b' }),
+      ...full.log.slice(seats),
+    ].map((e, i) => ({ ...e, seq: i + 1 }));
+    return { ...full, settings: { ...full.settings, turnTimeout: 3600 }, log };
+  };
+
+  it('carry every seat’s leave: restored at any version, the same leave, deadlines and views as the whole log', async () => {
+    const full = withLeave();
+    const truth = fromStored(full);
+    expect(truth.leaves[0]!.map((l) => l.id)).toEqual(['lv_a']);
+    expect(truth.leaves[1]).toEqual([]);
+    for (const seq of [game.seatCount(full.options) + 1, game.seatCount(full.options) + 2, Math.floor(full.log.length / 2), full.log.length]) {
+      const restored = await restore(full, await snapshotAt(full, seq));
+      expect(restored, `at ${seq}`).not.toBeNull();
+      expect(restored!.leaves).toEqual(truth.leaves);
+      expect(json(presentView(restored!, 0)).seats).toEqual(json(presentView(truth, 0)).seats);
+      expect(json(presentView(restored!, 0)).deadlines).toEqual(json(presentView(truth, 0)).deadlines);
+    }
+  });
+});

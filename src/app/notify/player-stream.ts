@@ -51,7 +51,7 @@ interface Step {
 }
 
 const logEntryOf = (h: HistoryEntry): LogEntry => ({ seq: h.seq, kind: h.kind, seat: h.seat, payload: h.payload, idempotencyKey: h.idempotencyKey, requestHash: h.requestHash, createdAt: h.at });
-const bare = (l: LoadedGame): LoadedGame => loadedGame(l.record, l.game, l.random, l.match, [], l.turnStarts, l.banks, l.match);
+const bare = (l: LoadedGame): LoadedGame => loadedGame(l.record, l.game, l.random, l.match, [], l.turnStarts, l.banks, l.leaves, l.match);
 
 /**
  * Opens a player's stream of all their games. The key and the resume point are checked before

@@ -1,3 +1,4 @@
+import { runOut } from './leave';
 import type { ClockSettings, ClockState } from './settings';
 
 /** What a seat's clock shows: the milliseconds it holds (for a running clock: when its turn began),
@@ -23,12 +24,14 @@ export function remainingMs(settings: ClockSettings, state: ClockState, seat: nu
   }
 }
 
-/** When `seat`'s time runs out: its turn's start plus what it held then; null when no clock runs. */
+/** When `seat`'s time runs out: its turn's start plus what it held then, pushed by each of its leave
+ * spans the clock meets before it runs out (leave begun during the turn stops it at once); null when
+ * no clock runs. */
 export function deadlineAt(settings: ClockSettings, state: ClockState, seat: number): string | null {
   const start = state.starts[seat] ?? null;
   const left = remainingMs(settings, state, seat);
   if (start === null || left === null) return null;
-  return new Date(Date.parse(start) + left).toISOString();
+  return new Date(runOut(Date.parse(start), left, state.leaves[seat] ?? [])).toISOString();
 }
 
 /** Every seat's clock; null when the game has none. */

@@ -1,3 +1,4 @@
 export * from './settings';
 export * from './step';
 export * from './deadline';
+export * from './leave';

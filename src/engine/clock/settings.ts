@@ -32,15 +32,33 @@ export interface ClockEntry {
   readonly seat: number | null;
   readonly move: boolean;
   readonly toAct: readonly number[];
+  /** A leave entry (README "Correspondence clocks", issue 27 item 2): a seat's leave declared or
+   * cancelled. Such an entry is no move and starts no turn (its `seat` is null here). */
+  readonly leave?: LeaveChange;
 }
+
+/** A seat's declared leave: its clock does not run in [from, until). ISO times. */
+export interface LeaveSpan {
+  readonly id: string;
+  readonly from: string;
+  readonly until: string;
+}
+
+/** What a leave entry does to a seat's leave: adds a span, or cancels one (at the entry's time:
+ * a span not begun goes, one in progress ends then). */
+export type LeaveChange =
+  | { readonly kind: 'declared'; readonly seat: number; readonly id: string; readonly from: string; readonly until: string }
+  | { readonly kind: 'cancelled'; readonly seat: number; readonly id: string };
 
 /**
  * Each seat's clock after some entries: when its current turn began (null: not awaited) and, with a
  * bank clock, the milliseconds it had left when that turn began (or now, while it is not awaited);
- * null for the other kinds, whose time does not carry from turn to turn.
+ * null for the other kinds, whose time does not carry from turn to turn. `leaves`: each seat's leave
+ * spans, in the order declared (cancelled ones gone, cut short ones ending where they were cut).
  */
 export interface ClockState {
   readonly starts: readonly (string | null)[];
   readonly banks: readonly number[] | null;
+  readonly leaves: readonly (readonly LeaveSpan[])[];
 }
 
