@@ -19,16 +19,8 @@ import { allowanceOf, DEFAULT_LEAVE, judgeLeave, spanOf, yearsShown, type YearAl
  * to play, and its clock runs (declare leave again after it, for later days).
  */
 
-export interface LeaveView {
-  readonly id: string;
-  readonly from: string;
-  readonly until: string;
-  /** The games whose clocks it pauses (their logs hold its entry), and those that forbid leave. */
-  readonly games: readonly string[];
-  readonly excluded: readonly string[];
-  readonly createdAt: string;
-  readonly cancelledAt: string | null;
-}
+/** A leave as its player sees it: the stored record without the player it belongs to. */
+export type LeaveView = Omit<LeaveRecord, 'playerId'>;
 
 export interface LeaveAnswer {
   readonly leave: LeaveView;
