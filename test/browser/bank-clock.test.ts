@@ -41,7 +41,10 @@ describe('a bank clock, picked in the lobby and shown at the table', () => {
       // Ada is to act: her bank runs (a timer), about 7 days and the increments of her moves, never above 14.
       const mine = page.locator('.player-panel[data-seat="0"] .badge-bank');
       expect(await mine.getAttribute('role')).toBe('timer');
-      expect(await mine.innerText()).toMatch(/^bank (7|8|9|10) d \d+ h$/);
+      // (Each of her moves, forced ones included, adds a day: up to 14 days after three turns.)
+      const days = Number(/^bank (\d+) d \d+ h$/.exec(await mine.innerText())?.[1]);
+      expect(days).toBeGreaterThanOrEqual(6);
+      expect(days).toBeLessThanOrEqual(14);
       // The bot has moved at least once: more than its initial 7 days, and it does not run.
       const bot = page.locator('.player-panel[data-seat="1"] .badge-bank');
       expect(server.clocks[1].remaining).toBeGreaterThan(604_800);
