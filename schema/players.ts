@@ -11,6 +11,9 @@ export const players = pgTable(
     keyHash: text('key_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     keyCreatedAt: timestamp('key_created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** The reminder thresholds the player chose (`PUT /v1/me/reminders`): seconds left, largest
+     * first; null: the server's default (REMINDER_THRESHOLDS). */
+    reminders: jsonb('reminders').$type<number[]>(),
   },
   (t) => [uniqueIndex('players_key_hash').on(t.keyHash)],
 );

@@ -29,6 +29,8 @@ const nodeEnv = z.object({
   /** Leave's allowance and notice (src/http/leave-settings.ts; README "Correspondence clocks"); defaults there. */
   LEAVE_DAYS_PER_YEAR: z.string().optional(),
   LEAVE_MIN_NOTICE_SECONDS: z.string().optional(),
+  /** The reminder thresholds of players who chose none (src/http/reminder-settings.ts; README "Reminders"). */
+  REMINDER_THRESHOLDS: z.string().optional(),
   /** The secret derived seat and invite tokens come from (src/app/callers/seat-tokens.ts); generated once
    * into DATA_DIR/token-secret when unset in local mode; required in production. At least 32 characters. */
   TOKEN_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),

@@ -7,6 +7,7 @@ import { nodeConfig, productionGaps } from './config';
 import { createApp } from './http/app';
 import { botQueueSettings } from './http/bot-settings';
 import { leaveSettings } from './http/leave-settings';
+import { reminderDefaults } from './http/reminder-settings';
 import { rateLimitSettings } from './http/rate-limit';
 import { nodeStaticAssets } from './http/node-static-files';
 import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore } from './store';
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
     background: (work) => void work.catch((err) => logBackgroundFailure('background work', err)),
     bots,
     leave,
+    reminders: reminderDefaults(config),
     onDeliveries: (gameId) => sendSoon(deps, gameId),
   };
   // The rate limit keys on the socket's address: behind a reverse proxy every client shares one (README).

@@ -2,6 +2,7 @@ import { cacheBytesOf, GameCache, hubPlayerChanges, logBackgroundFailure, Pollin
 import { createApp } from './http/app';
 import { botQueueFor, type BotEnv } from './http/bot-settings';
 import { leaveSettings, type LeaveEnv } from './http/leave-settings';
+import { reminderDefaults, type ReminderEnv } from './http/reminder-settings';
 import { serverMode } from './server-mode';
 import { rateLimitSettings, type RateLimitSettings } from './http/rate-limit';
 import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore, playerFingerprints } from './store';
@@ -15,7 +16,7 @@ export { GameHub, PlayerHub } from './objects';
 
 /** The bindings of wrangler.toml (and its secrets). The bot queue's (BOT_CONCURRENCY, BOT_QUEUE_GAMES,
  * BOT_SHARE_STEPS, RATE_LIMIT_BOT_STEPS_PER_PLAYER, BOT_ALONE_PERCENT: src/http/bot-settings.ts) are per isolate. */
-export interface Env extends BotEnv, LeaveEnv {
+export interface Env extends BotEnv, LeaveEnv, ReminderEnv {
   /** Postgres connection string (Neon in production): `wrangler secret put DATABASE_URL`. */
   readonly DATABASE_URL: string;
   /** Local development and tests only: a local stand-in for Neon's SQL-over-HTTP endpoint
@@ -129,6 +130,8 @@ function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () =
     bots: botQueueFor(env),
     // LEAVE_DAYS_PER_YEAR, LEAVE_MIN_NOTICE_SECONDS (src/http/leave-settings.ts): a bad value fails the request loudly.
     leave: leaveSettings(env),
+    // REMINDER_THRESHOLDS (src/http/reminder-settings.ts): the default thresholds of players.
+    reminders: reminderDefaults(env),
     onDeliveries: (gameId) => sendSoon(deps, gameId),
   };
   // Work may start while other work runs (a stream's read plays an overdue turn, whose webhooks are

@@ -46,7 +46,7 @@ describe('The OpenAPI document', () => {
   it('describes every webhook notification as an OpenAPI 3.1 webhook, with the signature headers', () => {
     const game = ['action.applied', 'game.finished', 'game.started', 'round.completed', 'seat.taken-over', 'subscription.disabled', 'trick.completed', 'turn.started', 'turn.timed-out'];
     // A player's subscription (`POST /v1/me/webhooks`): its own payloads, named `player.<type>`.
-    const player = ['game.finished', 'game.started', 'rematch.offered', 'subscription.disabled', 'turn.started'].map((t) => `player.${t}`);
+    const player = ['game.finished', 'game.started', 'rematch.offered', 'subscription.disabled', 'turn.reminder', 'turn.started'].map((t) => `player.${t}`);
     expect(Object.keys(committed.webhooks).sort()).toEqual([...game, ...player].sort());
     for (const [type, item] of Object.entries<any>(committed.webhooks)) {
       const headers = item.post.parameters.filter((p: { in: string }) => p.in === 'header').map((p: { name: string }) => p.name);

@@ -427,6 +427,7 @@ export interface paths {
          *
          *     - `event: ready` (`MeReady`): first on a new stream, the games awaiting you now (as `GET /v1/me/games?turn=mine`).
          *     - `event: turn-started` (`MeTurnStarted`): your turn began — you became awaited, or acted and owe another move — with its deadline.
+         *     - `event: turn-reminder` (`MeTurnReminder`): your turn runs short — the time left reached one of your thresholds (`PUT /v1/me/reminders`).
          *     - `event: game-started` (`MeGameStarted`), `event: game-finished` (`MeGameFinished`: played out, resigned or aborted), `event: rematch-offered` (`MeRematchOffered`).
          *     - `: heartbeat` comments every 15 s of silence.
          *
@@ -655,6 +656,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your reminder thresholds
+         * @description While it is your turn in a game whose clock runs (per move or a bank), the server reminds you when the time left reaches each threshold: a `remind` entry in the game's log (event `turn-reminded`), a `turn.reminder` player webhook and a `turn-reminder` event on your stream (`GET /v1/me/stream`). At most once per threshold per turn, always before the deadline; a turn that began with less time than a threshold gets no reminder for it, and once one was sent no larger one follows in that turn.
+         */
+        get: operations["getReminders"];
+        /**
+         * Choose your reminder thresholds
+         * @description While it is your turn in a game whose clock runs (per move or a bank), the server reminds you when the time left reaches each threshold: a `remind` entry in the game's log (event `turn-reminded`), a `turn.reminder` player webhook and a `turn-reminder` event on your stream (`GET /v1/me/stream`). At most once per threshold per turn, always before the deadline; a turn that began with less time than a threshold gets no reminder for it, and once one was sent no larger one follows in that turn. The new thresholds apply at once in every game, the turns under way included. Refused with nothing changed (`invalid-request`): more than 4, one outside 60–2592000 seconds, one twice.
+         */
+        put: operations["setReminders"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "game.started": {
@@ -857,6 +882,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "player.turn.reminder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * turn.reminder (a player's subscription)
+         * @description Your turn in one of your games runs short: the time left reached one of your thresholds (`PUT /v1/me/reminders`; a day and an hour by default). At most once per threshold per turn, always before `deadline`; the game's log holds it as a `remind` entry (event `turn-reminded`). Signed per Standard Webhooks; payloads stay under 20 KB. Answer 2xx within 15 s to acknowledge; 410 Gone disables the subscription; anything else is retried on its own schedule (at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h; Retry-After is honoured), without holding back later ones. First attempts go out in order; a retry may arrive after later deliveries: order by `data.version` (per game), deduplicate by `webhook-id`.
+         */
+        post: operations["notifyPlayerTurnReminder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "player.game.started": {
         parameters: {
             query?: never;
@@ -958,7 +1003,7 @@ export interface components {
                 events: components["schemas"]["Event"][];
             };
         };
-        Event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["LeaveDeclared"] | components["schemas"]["LeaveCancelled"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
+        Event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["LeaveDeclared"] | components["schemas"]["LeaveCancelled"] | components["schemas"]["TurnReminded"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
             /** @enum {string} */
             type: "game-set-up";
             sevens: ("S" | "H" | "D" | "C")[];
@@ -1314,6 +1359,20 @@ export interface components {
             /** @example lv_3kTz9QmWc1rB */
             leaveId: string;
         };
+        /** @description The server reminded the awaited seat's player that `threshold` seconds or less are left before `deadline` (a `turn.reminder` player webhook and player-stream event); the clock runs on */
+        TurnReminded: {
+            /** @enum {string} */
+            type: "turn-reminded";
+            /** @example 0 */
+            seat: number;
+            /**
+             * @description The threshold reached: seconds left, as the player set it (`PUT /v1/me/reminders`)
+             * @example 3600
+             */
+            threshold: number;
+            /** @example 2026-12-10T09:00:00.000Z */
+            deadline: string;
+        };
         TangoRoundDealt: {
             /** @enum {string} */
             type: "round-dealt";
@@ -1515,7 +1574,7 @@ export interface components {
                  * @example 12
                  */
                 version: number;
-                event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["LeaveDeclared"] | components["schemas"]["LeaveCancelled"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
+                event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["LeaveDeclared"] | components["schemas"]["LeaveCancelled"] | components["schemas"]["TurnReminded"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
                     /** @enum {string} */
                     type: "game-set-up";
                     sevens: ("S" | "H" | "D" | "C")[];
@@ -1808,7 +1867,7 @@ export interface components {
                  * @example 12
                  */
                 version: number;
-                event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["LeaveDeclared"] | components["schemas"]["LeaveCancelled"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
+                event: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["LeaveDeclared"] | components["schemas"]["LeaveCancelled"] | components["schemas"]["TurnReminded"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"] | {
                     /** @enum {string} */
                     type: "game-set-up";
                     sevens: ("S" | "H" | "D" | "C")[];
@@ -2208,6 +2267,40 @@ export interface components {
                 deadline: string | null;
                 /** @description Seconds on the seat's clock as the turn began (it runs out at `deadline`); null without a clock */
                 remaining: number | null;
+            };
+        };
+        PlayerWebhookTurnReminder: {
+            /** @enum {string} */
+            type: "turn.reminder";
+            /** @description When it happened (ISO 8601) */
+            timestamp: string;
+            data: {
+                /** @example g_x8Qk2M0aZp1s7YvB */
+                gameId: string;
+                /** @example tango */
+                gameType: string;
+                /**
+                 * @description Number of log entries; also the ETag
+                 * @example 12
+                 */
+                version: number;
+                /**
+                 * @description The player's seat in that game: the payload shows what it may see
+                 * @example 0
+                 */
+                seat: number;
+                /**
+                 * @description The threshold reached: seconds left, as you set it
+                 * @example 3600
+                 */
+                threshold: number;
+                /** @description When the server plays for you */
+                deadline: string;
+                /**
+                 * @description Seconds from the reminder to the deadline (at most `threshold`)
+                 * @example 3541.2
+                 */
+                left: number;
             };
         };
         PlayerWebhookGameStarted: {
@@ -3642,30 +3735,30 @@ export interface components {
             seq: number;
             at: string;
             /**
-             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle; `declare-leave`, `cancel-leave`: the seat's player declared or cancelled leave (`POST /v1/me/leave`), which stops its clock
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle; `declare-leave`, `cancel-leave`: the seat's player declared or cancelled leave (`POST /v1/me/leave`), which stops its clock; `remind`: the server reminded the awaited seat's player that its time runs short (README "Reminders")
              * @enum {string}
              */
-            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "takeover" | "rematch" | "declare-leave" | "cancel-leave";
+            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "takeover" | "rematch" | "declare-leave" | "cancel-leave" | "remind";
             /** @example 0 */
             seat: number | null;
             events: components["schemas"]["TangoLogEvent"][];
         };
         /** @description An event of a Tango log: a join, the start, or one of the game's own events */
-        TangoLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["LeaveDeclared"] | components["schemas"]["LeaveCancelled"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"];
+        TangoLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["LeaveDeclared"] | components["schemas"]["LeaveCancelled"] | components["schemas"]["TurnReminded"] | components["schemas"]["TangoRoundDealt"] | components["schemas"]["TangoCardPlayed"] | components["schemas"]["TangoTrickWon"] | components["schemas"]["TangoCardsRevealed"] | components["schemas"]["TangoStyleSwapped"] | components["schemas"]["TangoSwapDeclined"] | components["schemas"]["TangoRoundScored"] | components["schemas"]["TangoGameWon"];
         TanniLogEntry: {
             seq: number;
             at: string;
             /**
-             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle; `declare-leave`, `cancel-leave`: the seat's player declared or cancelled leave (`POST /v1/me/leave`), which stops its clock
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle; `declare-leave`, `cancel-leave`: the seat's player declared or cancelled leave (`POST /v1/me/leave`), which stops its clock; `remind`: the server reminded the awaited seat's player that its time runs short (README "Reminders")
              * @enum {string}
              */
-            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "takeover" | "rematch" | "declare-leave" | "cancel-leave";
+            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "takeover" | "rematch" | "declare-leave" | "cancel-leave" | "remind";
             /** @example 0 */
             seat: number | null;
             events: components["schemas"]["TanniLogEvent"][];
         };
         /** @description An event of a Tanni log: a join, the start, or one of the game's own events */
-        TanniLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["LeaveDeclared"] | components["schemas"]["LeaveCancelled"] | {
+        TanniLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["LeaveDeclared"] | components["schemas"]["LeaveCancelled"] | components["schemas"]["TurnReminded"] | {
             /** @enum {string} */
             type: "game-set-up";
             sevens: ("S" | "H" | "D" | "C")[];
@@ -3786,16 +3879,16 @@ export interface components {
             seq: number;
             at: string;
             /**
-             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle; `declare-leave`, `cancel-leave`: the seat's player declared or cancelled leave (`POST /v1/me/leave`), which stops its clock
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle; `declare-leave`, `cancel-leave`: the seat's player declared or cancelled leave (`POST /v1/me/leave`), which stops its clock; `remind`: the server reminded the awaited seat's player that its time runs short (README "Reminders")
              * @enum {string}
              */
-            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "takeover" | "rematch" | "declare-leave" | "cancel-leave";
+            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "takeover" | "rematch" | "declare-leave" | "cancel-leave" | "remind";
             /** @example 0 */
             seat: number | null;
             events: components["schemas"]["TadpoleLogEvent"][];
         };
         /** @description An event of a Tadpole log: a join, the start, or one of the game's own events */
-        TadpoleLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["LeaveDeclared"] | components["schemas"]["LeaveCancelled"] | {
+        TadpoleLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["LeaveDeclared"] | components["schemas"]["LeaveCancelled"] | components["schemas"]["TurnReminded"] | {
             /** @enum {string} */
             type: "bongle-decks-shuffled";
             redSize: number;
@@ -3885,16 +3978,16 @@ export interface components {
             seq: number;
             at: string;
             /**
-             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle; `declare-leave`, `cancel-leave`: the seat's player declared or cancelled leave (`POST /v1/me/leave`), which stops its clock
+             * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle; `declare-leave`, `cancel-leave`: the seat's player declared or cancelled leave (`POST /v1/me/leave`), which stops its clock; `remind`: the server reminded the awaited seat's player that its time runs short (README "Reminders")
              * @enum {string}
              */
-            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "takeover" | "rematch" | "declare-leave" | "cancel-leave";
+            kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "takeover" | "rematch" | "declare-leave" | "cancel-leave" | "remind";
             /** @example 0 */
             seat: number | null;
             events: components["schemas"]["TantonyLogEvent"][];
         };
         /** @description An event of a Tantony log: a join, the start, or one of the game's own events */
-        TantonyLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["LeaveDeclared"] | components["schemas"]["LeaveCancelled"] | {
+        TantonyLogEvent: components["schemas"]["SeatJoined"] | components["schemas"]["GameStarted"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatResigned"] | components["schemas"]["GameAborted"] | components["schemas"]["SeatReset"] | components["schemas"]["SeatTakenOver"] | components["schemas"]["RematchCreated"] | components["schemas"]["LeaveDeclared"] | components["schemas"]["LeaveCancelled"] | components["schemas"]["TurnReminded"] | {
             /** @enum {string} */
             type: "game-dealt";
             dealer: number;
@@ -4177,6 +4270,15 @@ export interface components {
             data: components["schemas"]["MeTurnStarted"];
         } | {
             /** @enum {string} */
+            event: "turn-reminder";
+            /**
+             * @description The stream position after this event (opaque): send it back as `Last-Event-ID` to resume
+             * @example WyIyMDI2LTEyLTAxVDE1OjA0OjA1LjAwMFoiLFtbImdfeDhRazJNMGFacDFzN1l2QiIsMTJdXV0
+             */
+            id: string;
+            data: components["schemas"]["MeTurnReminder"];
+        } | {
+            /** @enum {string} */
             event: "game-started";
             /**
              * @description The stream position after this event (opaque): send it back as `Last-Event-ID` to resume
@@ -4206,6 +4308,43 @@ export interface components {
             /** @enum {string} */
             event: "error";
             data: components["schemas"]["Problem"];
+        };
+        /** @description `event: turn-reminder` — your turn runs short: the time left reached one of your thresholds (at most once per threshold per turn, before the deadline) */
+        MeTurnReminder: {
+            /** @example g_x8Qk2M0aZp1s7YvB */
+            gameId: string;
+            /**
+             * @description The game's type
+             * @example tango
+             */
+            type: string;
+            /**
+             * @description Your seat in that game
+             * @example 0
+             */
+            seat: number;
+            /**
+             * @description The version the entry brought the game to (its `seq`)
+             * @example 12
+             */
+            version: number;
+            /**
+             * @description When the entry was written
+             * @example 2026-12-01T15:04:05.000Z
+             */
+            at: string;
+            /**
+             * @description The threshold reached: seconds left, as you set it (`PUT /v1/me/reminders`)
+             * @example 3600
+             */
+            threshold: number;
+            /** @description The turn's deadline */
+            deadline: string;
+            /**
+             * @description Seconds from the reminder to the deadline
+             * @example 3541.2
+             */
+            left: number;
         };
         /** @description RFC 9457 problem details, `application/problem+json` */
         Problem: {
@@ -5276,10 +5415,10 @@ export interface components {
                 seq: number;
                 at: string;
                 /**
-                 * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle; `declare-leave`, `cancel-leave`: the seat's player declared or cancelled leave (`POST /v1/me/leave`), which stops its clock
+                 * @description `auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle; `declare-leave`, `cancel-leave`: the seat's player declared or cancelled leave (`POST /v1/me/leave`), which stops its clock; `remind`: the server reminded the awaited seat's player that its time runs short (README "Reminders")
                  * @enum {string}
                  */
-                kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "takeover" | "rematch" | "declare-leave" | "cancel-leave";
+                kind: "join" | "action" | "auto" | "timeout" | "bot" | "leave" | "resign" | "abort" | "reset" | "takeover" | "rematch" | "declare-leave" | "cancel-leave" | "remind";
                 /** @example 0 */
                 seat: number | null;
                 /** @description What a `join` entry holds; null for other entries */
@@ -5290,7 +5429,7 @@ export interface components {
                 } | null;
                 /** @description The action an `action`, `auto` or `timeout` entry holds; null for a join */
                 action: components["schemas"]["TangoPlay"] | components["schemas"]["TangoSwapStyle"] | components["schemas"]["TangoDeclineSwap"] | components["schemas"]["TanniBid"] | components["schemas"]["TanniPass"] | components["schemas"]["TanniCallTanni"] | components["schemas"]["TanniChooseTrump"] | components["schemas"]["TanniDeclarePair"] | components["schemas"]["TanniPlay"] | components["schemas"]["TadpolePlay"] | components["schemas"]["TadpolePlayBongle"] | components["schemas"]["TantonyPlay"] | components["schemas"]["TantonyGiveTrick"] | null;
-                /** @description What a lifecycle entry (`leave`, `resign`, `abort`, `reset`, `takeover`, `rematch`, `declare-leave`, `cancel-leave`) holds besides its kind and seat; null for others */
+                /** @description What a lifecycle entry (`leave`, `resign`, `abort`, `reset`, `takeover`, `rematch`, `declare-leave`, `cancel-leave`, `remind`) holds besides its kind and seat; null for others */
                 lifecycle: {
                     /** @description A `reset`: the seat's name from then on (null: the seat was freed) */
                     name?: string | null;
@@ -5303,6 +5442,11 @@ export interface components {
                         id: string;
                         from?: string;
                         until?: string;
+                    };
+                    /** @description A `remind`: the threshold reached (seconds left, as the player set it) and the deadline the seat was reminded of */
+                    reminder?: {
+                        threshold: number;
+                        deadline: string;
                     };
                 } | null;
                 events: components["schemas"]["RecordEvent"][];
@@ -5401,7 +5545,7 @@ export interface components {
             /** @example wh_x8Qk2M0aZp1s7YvB */
             id: string;
             url: string;
-            events: ("turn.started" | "game.started" | "game.finished" | "rematch.offered" | "subscription.disabled")[] | null;
+            events: ("turn.started" | "turn.reminder" | "game.started" | "game.finished" | "rematch.offered" | "subscription.disabled")[] | null;
             createdAt: string;
             /**
              * @description Shown once: verify signatures with it (Standard Webhooks)
@@ -5416,7 +5560,7 @@ export interface components {
              */
             url: string;
             /** @description Event types to receive; all when absent */
-            events?: ("turn.started" | "game.started" | "game.finished" | "rematch.offered" | "subscription.disabled")[];
+            events?: ("turn.started" | "turn.reminder" | "game.started" | "game.finished" | "rematch.offered" | "subscription.disabled")[];
         };
         PlayerWebhookList: {
             webhooks: components["schemas"]["PlayerWebhook"][];
@@ -5425,7 +5569,7 @@ export interface components {
             /** @example wh_x8Qk2M0aZp1s7YvB */
             id: string;
             url: string;
-            events: ("turn.started" | "game.started" | "game.finished" | "rematch.offered" | "subscription.disabled")[] | null;
+            events: ("turn.started" | "turn.reminder" | "game.started" | "game.finished" | "rematch.offered" | "subscription.disabled")[] | null;
             createdAt: string;
             /** @description Set when its receiver answered 410 Gone, or every attempt failed for 5 days */
             disabledAt: string | null;
@@ -5490,6 +5634,29 @@ export interface components {
             leave: components["schemas"]["Leave"][];
             /** @description This year's allowance, and that of any year leave ahead touches */
             allowance: components["schemas"]["LeaveAllowance"][];
+        };
+        /** @description When you are reminded of a turn whose time runs short */
+        Reminders: {
+            /**
+             * @description Largest first: at each, while it is your turn in a game whose clock runs, a `turn.reminder` is sent
+             * @example [
+             *       86400,
+             *       3600
+             *     ]
+             */
+            thresholds: number[];
+            /** @description True: you chose none, these are the server's (`REMINDER_THRESHOLDS`) */
+            default: boolean;
+        };
+        RemindersInput: {
+            /**
+             * @description Up to 4 thresholds, no two alike (any order: kept largest first); `[]`: no reminders; null: back to the server's default
+             * @example [
+             *       86400,
+             *       3600
+             *     ]
+             */
+            thresholds: number[] | null;
         };
     };
     responses: never;
@@ -7606,7 +7773,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The stream: `ready`, then `turn-started`, `game-started`, `game-finished`, `rematch-offered` events; `error` (a problem) if the stream fails */
+            /** @description The stream: `ready`, then `turn-started`, `turn-reminder`, `game-started`, `game-finished`, `rematch-offered` events; `error` (a problem) if the stream fails */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8706,6 +8873,166 @@ export interface operations {
             };
         };
     };
+    getReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your thresholds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reminders"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    setReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "thresholds": [
+                 *         86400,
+                 *         3600
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RemindersInput"];
+            };
+        };
+        responses: {
+            /** @description Your thresholds from now on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reminders"];
+                };
+            };
+            /** @description `invalid-request`: The request is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unauthorized`: A valid token is needed */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not-found`: Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `payload-too-large`: The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unsupported-media-type`: The request body must be JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: The service is unavailable for a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     notifyGameStarted: {
         parameters: {
             query?: never;
@@ -9047,6 +9374,42 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["PlayerWebhookTurnStarted"];
+            };
+        };
+        responses: {
+            /** @description Acknowledged (any 2xx) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: disable this subscription */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    notifyPlayerTurnReminder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id: the same on every retry; deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the secret (Standard Webhooks) */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PlayerWebhookTurnReminder"];
             };
         };
         responses: {

@@ -42,6 +42,9 @@ export interface AppDeps {
   /** Leave's allowance and notice (LEAVE_DAYS_PER_YEAR, LEAVE_MIN_NOTICE_SECONDS: src/http/leave-settings.ts);
    * absent, DEFAULT_LEAVE (lifecycle/leave-allowance.ts). */
   readonly leave?: LeaveSettings;
+  /** The reminder thresholds of players who chose none, seconds left (REMINDER_THRESHOLDS); absent:
+   * DEFAULT_REMINDERS, a day and an hour. */
+  readonly reminders?: readonly number[];
   /** Judges a webhook's destination right before each send (Node resolves the name: webhooks/address-guard.ts). */
   readonly checkWebhookTarget?: (url: string) => Promise<string | null>;
 }
@@ -112,3 +115,6 @@ export interface PlayerChanges {
   /** Calls `listener` whenever a game of `playerId` may have changed; answers the function that stops it. */
   watch(playerId: string, listener: () => void): () => void;
 }
+
+/** The reminder thresholds of a player who chose none, when the server sets none: a day and an hour left (README "Reminders"). */
+export const DEFAULT_REMINDERS: readonly number[] = [86400, 3600];

@@ -14,6 +14,9 @@ export function clockEntryOf(at: string, seat: Seat | null, command: Command, to
       return { at, seat: null, move: false, toAct, leave: { kind: 'declared', seat: command.seat, id: command.id, from: command.from, until: command.until } };
     case 'cancel-leave':
       return { at, seat: null, move: false, toAct, leave: { kind: 'cancelled', seat: command.seat, id: command.id } };
+    case 'remind':
+      // A reminder is no move and starts no turn: the seat's clock runs on as before it.
+      return { at, seat: null, move: false, toAct };
     default:
       return { at, seat, move: command.kind === 'action', toAct };
   }

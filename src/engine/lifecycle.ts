@@ -1,7 +1,7 @@
 import type { AnyGame, GameResult, Seat } from './contract';
 import { isOver, nextMatch, reject, type Command, type Match, type Outcome } from './match-state';
 
-type Lifecycle = Extract<Command, { kind: 'leave' | 'resign' | 'abort' | 'reset' | 'takeover' | 'rematch' | 'declare-leave' | 'cancel-leave' }>;
+type Lifecycle = Extract<Command, { kind: 'leave' | 'resign' | 'abort' | 'reset' | 'takeover' | 'rematch' | 'declare-leave' | 'cancel-leave' | 'remind' }>;
 
 /** Without `Game.resign`: every other seat wins; nothing is scored. */
 function defaultResignation(seatCount: number, seat: Seat): GameResult {
@@ -92,6 +92,16 @@ export function applyLifecycle(game: AnyGame, match: Match, command: Lifecycle):
           ? ({ type: 'leave-declared', seat, leaveId: command.id, from: command.from, until: command.until } as const)
           : ({ type: 'leave-cancelled', seat, leaveId: command.id } as const);
       return { ok: true, match: nextMatch(game, match, {}), events: [event] };
+    }
+    case 'remind': {
+      // A reminder changes nothing of the match: it only says, in the log, that the seat was told
+      // its time runs short (app/turns/reminders.ts decides when). It is for a seat the rules await.
+      const { seat, threshold, deadline } = command;
+      const invalid = validSeat(match, seat);
+      if (invalid) return invalid;
+      if (isOver(match)) return reject('game-over', 'the game is over');
+      if (!match.status.toAct.includes(seat)) return reject('not-your-turn', `seat ${seat} is not awaited: there is no turn to remind it of`);
+      return { ok: true, match: nextMatch(game, match, {}), events: [{ type: 'turn-reminded', seat, threshold, deadline }] };
     }
     case 'rematch': {
       if (match.status.phase !== 'finished') return reject('game-not-finished', 'a rematch follows a finished game');

@@ -27,7 +27,10 @@ export type Command =
    * [from, until) (engine/clock/leave.ts). `id` names the declaration across the player's games. */
   | { readonly kind: 'declare-leave'; readonly seat: Seat; readonly id: string; readonly from: string; readonly until: string }
   /** The seat's player cancelled leave `id`: not begun, it goes; under way, it ends at this entry. */
-  | { readonly kind: 'cancel-leave'; readonly seat: Seat; readonly id: string };
+  | { readonly kind: 'cancel-leave'; readonly seat: Seat; readonly id: string }
+  /** The server reminded the awaited seat's player that `threshold` seconds (or less) are left
+   * before `deadline` (README "Reminders"): no move, and its clock runs on. */
+  | { readonly kind: 'remind'; readonly seat: Seat; readonly threshold: number; readonly deadline: string };
 
 /** The engine's own events, the same in every game and public to every reader. */
 export type EngineEvent =
@@ -40,11 +43,12 @@ export type EngineEvent =
   | { readonly type: 'seat-taken-over'; readonly seat: Seat; readonly bot: string }
   | { readonly type: 'rematch-created'; readonly gameId: string }
   | { readonly type: 'leave-declared'; readonly seat: Seat; readonly leaveId: string; readonly from: string; readonly until: string }
-  | { readonly type: 'leave-cancelled'; readonly seat: Seat; readonly leaveId: string };
+  | { readonly type: 'leave-cancelled'; readonly seat: Seat; readonly leaveId: string }
+  | { readonly type: 'turn-reminded'; readonly seat: Seat; readonly threshold: number; readonly deadline: string };
 
 export type MatchEvent = EngineEvent | Typed;
 
-const ENGINE_EVENT_TYPES: ReadonlySet<string> = new Set(['seat-joined', 'game-started', 'seat-left', 'seat-resigned', 'game-aborted', 'seat-reset', 'seat-taken-over', 'rematch-created', 'leave-declared', 'leave-cancelled']);
+const ENGINE_EVENT_TYPES: ReadonlySet<string> = new Set(['seat-joined', 'game-started', 'seat-left', 'seat-resigned', 'game-aborted', 'seat-reset', 'seat-taken-over', 'rematch-created', 'leave-declared', 'leave-cancelled', 'turn-reminded']);
 
 /** True for the engine's own events (never the game's: games must not reuse these types). */
 export const isEngineEvent = (event: MatchEvent): event is EngineEvent => ENGINE_EVENT_TYPES.has(event.type);

@@ -108,6 +108,7 @@ export function applyCommand(game: AnyGame, match: Match, command: Command, rand
     case 'rematch':
     case 'declare-leave':
     case 'cancel-leave':
+    case 'remind':
       return applyLifecycle(game, match, command);
     default: {
       const never: never = command;

@@ -87,6 +87,7 @@ function engineEvents(iface: GraphQLInterfaceType) {
     ['SeatTakenOver', 'seat-taken-over', 'The admin handed the seat to a bot of this level for the rest of the game', { seat, bot: { type: nonNull(GraphQLString) } }],
     ['RematchCreated', 'rematch-created', 'The rematch of this finished game', { gameId: { type: nonNull(GraphQLString) } }],
     ['LeaveDeclared', 'leave-declared', "The seat's player declared leave: its clock does not run from `from` until `until`", { seat, leaveId: { type: nonNull(GraphQLString) }, from: { type: nonNull(GraphQLString) }, until: { type: nonNull(GraphQLString) } }],
+    ['TurnReminded', 'turn-reminded', "The server reminded the awaited seat's player that `threshold` seconds or less are left before `deadline`", { seat, threshold: { type: nonNull(GraphQLInt) }, deadline: { type: nonNull(GraphQLString) } }],
     ['LeaveCancelled', 'leave-cancelled', "The seat's player cancelled the leave: not begun, it is gone; under way, it ended at this entry", { seat, leaveId: { type: nonNull(GraphQLString) } }],
   ];
   return shapes.map(([name, type, description, fields]) => {

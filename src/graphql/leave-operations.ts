@@ -1,6 +1,6 @@
-import { GraphQLID, GraphQLInt, GraphQLList, GraphQLObjectType, GraphQLString, type GraphQLFieldConfigMap } from 'graphql';
-import { cancelLeave, declareLeave, listLeave } from '../app';
-import { leaveInput } from '../schemas';
+import { GraphQLBoolean, GraphQLID, GraphQLInt, GraphQLList, GraphQLObjectType, GraphQLString, type GraphQLFieldConfigMap } from 'graphql';
+import { cancelLeave, declareLeave, listLeave, myReminders, setMyReminders } from '../app';
+import { leaveInput, remindersInput } from '../schemas';
 import { nn } from './args';
 import type { GraphqlContext } from './context';
 import { validArg } from './errors';
@@ -30,11 +30,17 @@ const allowance = new GraphQLObjectType({
 });
 
 const answer = new GraphQLObjectType({ name: 'LeaveAnswer', fields: { leave: { type: nn(leave) }, allowance: { type: list(allowance) } } });
+const reminders = new GraphQLObjectType({
+  name: 'Reminders',
+  description: 'When you are reminded of a turn whose time runs short (REST: `Reminders`)',
+  fields: { thresholds: { type: nn(new GraphQLList(nn(GraphQLInt))), description: 'Seconds left, largest first' }, default: { type: nn(GraphQLBoolean), description: "True: you chose none, these are the server's" } },
+});
 const leaveList = new GraphQLObjectType({ name: 'LeaveList', fields: { leave: { type: list(leave) }, allowance: { type: list(allowance) } } });
 
 export function leaveQueries(): Fields {
   return {
     myLeave: { type: nn(leaveList), description: 'Your leave and the allowance left. REST: `GET /v1/me/leave`.', resolve: (_, __, ctx) => listLeave(ctx.readDeps, ctx.token()) },
+    myReminders: { type: nn(reminders), description: 'Your reminder thresholds. REST: `GET /v1/me/reminders`.', resolve: (_, __, ctx) => myReminders(ctx.readDeps, ctx.token()) },
   };
 }
 
@@ -52,6 +58,12 @@ export function leaveMutations(): Fields {
       description: 'Leave not begun is gone; leave under way ends now (`leave-over` when it is over). REST: `DELETE /v1/me/leave/{leaveId}`.',
       args: { id: { type: nn(GraphQLID) } },
       resolve: (_, args: { id: string }, ctx) => cancelLeave(ctx.deps, ctx.token(), args.id),
+    },
+    setReminders: {
+      type: nn(reminders),
+      description: 'Your reminder thresholds from now on, in every game (seconds left; `[]`: none; null: the server\'s default). Refused with nothing changed: `invalid-request`. REST: `PUT /v1/me/reminders`.',
+      args: { thresholds: { type: new GraphQLList(nn(GraphQLInt)) } },
+      resolve: (_, args: { thresholds?: number[] | null }, ctx) => setMyReminders(ctx.deps, ctx.token(), validArg(remindersInput, { thresholds: args.thresholds ?? null }).thresholds),
     },
   };
 }

@@ -41,6 +41,16 @@ export function meSubscription(t: Types): GraphQLFieldConfig<unknown, GraphqlCon
       remaining: of(GraphQLFloat, "Seconds on the seat's clock as the turn began (it runs out at `deadline`); null without a clock", 'remaining'),
     },
   });
+  const turnReminder = new GraphQLObjectType<Of<'turn-reminder'>>({
+    name: 'MeTurnReminder',
+    description: 'Your turn runs short: the time left reached one of your thresholds (`setReminders`)',
+    fields: {
+      ...base(),
+      threshold: of(nn(GraphQLInt), 'The threshold reached: seconds left, as you set it', 'threshold'),
+      deadline: of(nn(GraphQLString), "The turn's deadline", 'deadline'),
+      left: of(nn(GraphQLFloat), 'Seconds from the reminder to the deadline', 'left'),
+    },
+  });
   const gameStarted = new GraphQLObjectType<Of<'game-started'>>({
     name: 'MeGameStarted',
     description: 'The last seat was taken and the game began',
@@ -61,16 +71,16 @@ export function meSubscription(t: Types): GraphQLFieldConfig<unknown, GraphqlCon
     description: 'A rematch of this finished game was created; `me { games }` shows the seat kept for you',
     fields: { ...base(), rematchId: of(nn(GraphQLString), 'The new game', 'rematchId') },
   });
-  const names = { 'turn-started': 'MeTurnStarted', 'game-started': 'MeGameStarted', 'game-finished': 'MeGameFinished', 'rematch-offered': 'MeRematchOffered' } as const;
+  const names = { 'turn-started': 'MeTurnStarted', 'turn-reminder': 'MeTurnReminder', 'game-started': 'MeGameStarted', 'game-finished': 'MeGameFinished', 'rematch-offered': 'MeRematchOffered' } as const;
   const event = new GraphQLUnionType({
     name: 'MeStreamEvent',
-    types: [ready, turnStarted, gameStarted, gameFinished, rematchOffered],
+    types: [ready, turnStarted, turnReminder, gameStarted, gameFinished, rematchOffered],
     resolveType: (e: Item) => (e.kind === 'ready' ? 'MeReady' : names[e.event.kind]),
   });
   return {
     type: nn(event),
     description:
-      'What needs you across all your games, by your player key (REST: `GET /v1/me/stream`): MeReady, then MeTurnStarted, MeGameStarted, MeGameFinished and ' +
+      'What needs you across all your games, by your player key (REST: `GET /v1/me/stream`): MeReady, then MeTurnStarted, MeTurnReminder, MeGameStarted, MeGameFinished and ' +
       'MeRematchOffered as they happen, each exactly once. `after` (a `cursor`) resumes after that event. Over SSE: POST /graphql with `Accept: text/event-stream`. Counts as an open stream (at most 8 per token, 64 per address by default): past the cap the request is refused, status 429, `too-many-streams` with `retryAfter`.',
     args: { after: { type: GraphQLString } },
     subscribe: async (_, args: { after?: string | null }, ctx) => {

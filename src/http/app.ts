@@ -9,6 +9,7 @@ import { docsPage } from './docs-page';
 import { registerGameRoutes } from './games.handlers';
 import { registerLifecycleRoutes } from './lifecycle.handlers';
 import { registerLeaveRoutes } from './leave.handlers';
+import { registerReminderRoutes } from './reminders.handlers';
 import { registerPlayerRoutes } from './players.handlers';
 import { registerPlayerWebhookRoutes } from './player-webhooks.handlers';
 import { registerPlayerWebhookDocs } from './player-webhooks.openapi';
@@ -157,6 +158,7 @@ export function createApp(deps: AppDeps | ((c: Context) => AppDeps), options: Ap
   registerWebhookRoutes(app, depsOf);
   registerPlayerWebhookRoutes(app, depsOf);
   registerLeaveRoutes(app, depsOf);
+  registerReminderRoutes(app, depsOf);
   registerWebhookDocs(app);
   registerPlayerWebhookDocs(app);
   mountGraphql(app, depsOf, { graphiql: options.graphiql ?? false, maxBodySize: BODY_LIMIT, spendSignUp, holdConnection: holdConnectionUntilReleased });

@@ -17,6 +17,15 @@ export const meTurnStartedSchema = z
   .object({ ...base, deadline: z.string().nullable().meta({ description: "The turn's deadline; null when no clock runs" }), remaining: z.number().nullable().meta({ description: "Seconds on the seat's clock as the turn began (it runs out at `deadline`); null without a clock" }) })
   .meta({ id: 'MeTurnStarted', description: '`event: turn-started` — it is your turn: you became awaited, or acted and owe another move' });
 
+export const meTurnReminderSchema = z
+  .object({
+    ...base,
+    threshold: z.number().int().meta({ description: 'The threshold reached: seconds left, as you set it (`PUT /v1/me/reminders`)', example: 3600 }),
+    deadline: z.string().meta({ description: "The turn's deadline" }),
+    left: z.number().meta({ description: 'Seconds from the reminder to the deadline', example: 3541.2 }),
+  })
+  .meta({ id: 'MeTurnReminder', description: '`event: turn-reminder` — your turn runs short: the time left reached one of your thresholds (at most once per threshold per turn, before the deadline)' });
+
 export const meGameStartedSchema = z
   .object({ ...base, toAct: z.array(seatSchema).meta({ description: 'The seats awaited first' }) })
   .meta({ id: 'MeGameStarted', description: '`event: game-started` — the last seat was taken and the game began' });
@@ -41,6 +50,7 @@ export const meStreamEventSchema = z
   .discriminatedUnion('event', [
     sseEvent('ready', meReadySchema),
     sseEvent('turn-started', meTurnStartedSchema),
+    sseEvent('turn-reminder', meTurnReminderSchema),
     sseEvent('game-started', meGameStartedSchema),
     sseEvent('game-finished', meGameFinishedSchema),
     sseEvent('rematch-offered', meRematchOfferedSchema),
@@ -72,6 +82,7 @@ export const streamMeRoute = createRoute({
     '',
     '- `event: ready` (`MeReady`): first on a new stream, the games awaiting you now (as `GET /v1/me/games?turn=mine`).',
     '- `event: turn-started` (`MeTurnStarted`): your turn began — you became awaited, or acted and owe another move — with its deadline.',
+    '- `event: turn-reminder` (`MeTurnReminder`): your turn runs short — the time left reached one of your thresholds (`PUT /v1/me/reminders`).',
     '- `event: game-started` (`MeGameStarted`), `event: game-finished` (`MeGameFinished`: played out, resigned or aborted), `event: rematch-offered` (`MeRematchOffered`).',
     '- `: heartbeat` comments every 15 s of silence.',
     '',
@@ -83,7 +94,7 @@ export const streamMeRoute = createRoute({
   request: { query: meStreamQuery, headers: meStreamHeaders },
   responses: {
     200: {
-      description: 'The stream: `ready`, then `turn-started`, `game-started`, `game-finished`, `rematch-offered` events; `error` (a problem) if the stream fails',
+      description: 'The stream: `ready`, then `turn-started`, `turn-reminder`, `game-started`, `game-finished`, `rematch-offered` events; `error` (a problem) if the stream fails',
       content: { 'text/event-stream': { schema: meStreamEventSchema } },
     },
     ...problemResponses('unauthorized', 'not-found', 'too-many-streams'),

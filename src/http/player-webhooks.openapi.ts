@@ -17,6 +17,16 @@ const DATA: Record<PlayerWebhookEventType, { description: string; data: z.ZodObj
     description: "It is your turn in one of your games (again, when you owe another move); with a clock, by `deadline` (`remaining`: the seconds on it as the turn began). Play at `/play/g/{gameId}`, or act with your key.",
     data: z.object({ ...base, deadline: z.string().nullable().meta({ description: 'When the server plays for you; null without a turn clock' }), remaining: z.number().nullable().meta({ description: "Seconds on the seat's clock as the turn began (it runs out at `deadline`); null without a clock" }) }),
   },
+  'turn.reminder': {
+    description:
+      "Your turn in one of your games runs short: the time left reached one of your thresholds (`PUT /v1/me/reminders`; a day and an hour by default). At most once per threshold per turn, always before `deadline`; the game's log holds it as a `remind` entry (event `turn-reminded`).",
+    data: z.object({
+      ...base,
+      threshold: z.number().int().meta({ description: 'The threshold reached: seconds left, as you set it', example: 3600 }),
+      deadline: z.string().meta({ description: 'When the server plays for you' }),
+      left: z.number().meta({ description: 'Seconds from the reminder to the deadline (at most `threshold`)', example: 3541.2 }),
+    }),
+  },
   'game.started': {
     description: "One of your games started (its last seat was taken and the cards were dealt); `events` show the deal as your seat sees it: your own hand, nobody else's.",
     data: z.object({ ...base, seats: z.array(z.string().nullable()), toAct: z.array(seatSchema), events: z.array(publicEventSchema) }),

@@ -11,11 +11,11 @@ export const gameStatusSchema = z.enum(['waiting', 'active', 'finished', 'aborte
 
 export const endReasonSchema = z.enum(['played-out', 'resigned', 'aborted']).meta({ id: 'EndReason', description: 'Why the game ended' });
 
-export const ENTRY_KINDS = ['join', 'action', 'auto', 'timeout', 'bot', 'leave', 'resign', 'abort', 'reset', 'takeover', 'rematch', 'declare-leave', 'cancel-leave'] as const;
+export const ENTRY_KINDS = ['join', 'action', 'auto', 'timeout', 'bot', 'leave', 'resign', 'abort', 'reset', 'takeover', 'rematch', 'declare-leave', 'cancel-leave', 'remind'] as const;
 
 export const entryKindSchema = z.enum(ENTRY_KINDS).meta({
   description:
-    '`auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle; `declare-leave`, `cancel-leave`: the seat\'s player declared or cancelled leave (`POST /v1/me/leave`), which stops its clock',
+    '`auto`: a forced move the server played; `timeout`: played for a seat whose time ran out; `bot`: played by the bot holding the seat; `leave`, `resign`, `abort`, `reset` (a seat freed or handed to a player by the admin), `takeover` (a seat handed to a bot by the admin), `rematch`: the lifecycle; `declare-leave`, `cancel-leave`: the seat\'s player declared or cancelled leave (`POST /v1/me/leave`), which stops its clock; `remind`: the server reminded the awaited seat\'s player that its time runs short (README "Reminders")',
 });
 
 /** The engine's events (src/engine/match-state.ts), public to every reader. */
@@ -34,4 +34,7 @@ export const engineEventSchemas = [
   z
     .object({ type: z.literal('leave-cancelled'), seat, leaveId: z.string().meta({ example: 'lv_3kTz9QmWc1rB' }) })
     .meta({ id: 'LeaveCancelled', description: "The seat's player cancelled leave `leaveId`: not begun, it is gone; under way, it ended at this entry" }),
+  z
+    .object({ type: z.literal('turn-reminded'), seat, threshold: z.number().int().meta({ description: 'The threshold reached: seconds left, as the player set it (`PUT /v1/me/reminders`)', example: 3600 }), deadline: z.string().meta({ example: '2026-12-10T09:00:00.000Z' }) })
+    .meta({ id: 'TurnReminded', description: "The server reminded the awaited seat's player that `threshold` seconds or less are left before `deadline` (a `turn.reminder` player webhook and player-stream event); the clock runs on" }),
 ] as const;

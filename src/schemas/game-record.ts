@@ -52,9 +52,13 @@ export const gameRecordSchema = z
               .object({ id: z.string(), from: z.string().optional(), until: z.string().optional() })
               .optional()
               .meta({ description: "A `declare-leave`: the leave's id and span (the seat's clock stops from `from` until `until`); a `cancel-leave`: the id of the leave cancelled" }),
+            reminder: z
+              .object({ threshold: z.number().int(), deadline: z.string() })
+              .optional()
+              .meta({ description: 'A `remind`: the threshold reached (seconds left, as the player set it) and the deadline the seat was reminded of' }),
           })
           .nullable()
-          .meta({ description: 'What a lifecycle entry (`leave`, `resign`, `abort`, `reset`, `takeover`, `rematch`, `declare-leave`, `cancel-leave`) holds besides its kind and seat; null for others' }),
+          .meta({ description: 'What a lifecycle entry (`leave`, `resign`, `abort`, `reset`, `takeover`, `rematch`, `declare-leave`, `cancel-leave`, `remind`) holds besides its kind and seat; null for others' }),
         events: z.array(recordEvent),
       }),
     ),

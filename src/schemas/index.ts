@@ -8,3 +8,4 @@ export * from './fairness';
 export * from './game-record';
 export * from './player-webhooks';
 export * from './leave';
+export * from './reminders';

@@ -17,6 +17,7 @@ const toPlayer = (r: Record<string, unknown>): PlayerRecord => ({
   name: r.name as string,
   keyHash: r.key_hash as string,
   createdAt: iso(r.created_at as string),
+  reminders: (r.reminders as number[] | null | undefined) ?? null,
 });
 
 /**
@@ -72,13 +73,22 @@ export class DrizzlePlayerStore implements PlayerStore {
   }
 
   async playerByKeyHash(keyHash: string): Promise<PlayerRecord | null> {
-    const rows = rowsOf<Record<string, unknown>>(await this.db.execute(sql`SELECT id, name, key_hash, created_at FROM players WHERE key_hash = ${keyHash}`));
+    const rows = rowsOf<Record<string, unknown>>(await this.db.execute(sql`SELECT id, name, key_hash, created_at, reminders FROM players WHERE key_hash = ${keyHash}`));
     return rows[0] ? toPlayer(rows[0]) : null;
   }
 
   async playerById(id: string): Promise<PlayerRecord | null> {
-    const rows = rowsOf<Record<string, unknown>>(await this.db.execute(sql`SELECT id, name, key_hash, created_at FROM players WHERE id = ${id}`));
+    const rows = rowsOf<Record<string, unknown>>(await this.db.execute(sql`SELECT id, name, key_hash, created_at, reminders FROM players WHERE id = ${id}`));
     return rows[0] ? toPlayer(rows[0]) : null;
+  }
+
+  async setReminders(id: string, thresholds: readonly number[] | null): Promise<void> {
+    await this.db.execute(sql`UPDATE players SET reminders = ${thresholds === null ? null : JSON.stringify(thresholds)}::jsonb WHERE id = ${id}`);
+  }
+
+  async wakeGames(playerId: string, at: string): Promise<void> {
+    await this.db.execute(sql`UPDATE games SET deadline_at = ${at}::timestamptz
+      WHERE deadline_at > ${at}::timestamptz AND id IN (SELECT game_id FROM player_games WHERE player_id = ${playerId} AND status = 'active')`);
   }
 
   async replaceKey(id: string, oldHash: string, newHash: string, at: string): Promise<boolean> {

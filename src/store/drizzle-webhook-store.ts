@@ -118,4 +118,17 @@ export class DrizzleWebhookStore implements WebhookStore {
     const result = await this.db.execute(sql`SELECT id FROM games WHERE deadline_at <= ${now}::timestamptz ORDER BY deadline_at LIMIT ${limit}`);
     return rowsOf<{ id: string }>(result).map((r) => r.id);
   }
+
+  async entriesSince(gameId: string, kind: string, seat: number, since: string): Promise<Array<{ readonly payload: unknown; readonly at: string }>> {
+    const result = await this.db.execute(sql`SELECT payload, created_at FROM actions
+      WHERE game_id = ${gameId} AND kind = ${kind} AND seat = ${seat} AND created_at >= ${since}::timestamptz ORDER BY seq`);
+    return rowsOf<{ payload: unknown; created_at: string }>(result).map((r) => ({ payload: r.payload, at: new Date(r.created_at).toISOString() }));
+  }
+
+  async setWake(gameId: string, version: number, at: string | null): Promise<void> {
+    // The append that writes an entry sets the wake-up in the same statement, so a later entry's
+    // own value wins: the hint is only moved while the log still ends at `version`.
+    await this.db.execute(sql`UPDATE games SET deadline_at = ${at}::timestamptz
+      WHERE id = ${gameId} AND NOT EXISTS (SELECT 1 FROM actions WHERE game_id = ${gameId} AND seq > ${version})`);
+  }
 }

@@ -17,7 +17,7 @@ export interface StoredSeat {
  * whose turn clock ran out; `bot`: a move of the bot holding the seat. All are actions of that seat,
  * taken by the server. The rest is the game's lifecycle: a seat left (before the deal), resigned, the
  * game was aborted, a seat was reset by the admin (freed or handed to a player), a rematch was created. */
-export type EntryKind = 'join' | 'action' | 'auto' | 'timeout' | 'bot' | 'leave' | 'resign' | 'abort' | 'reset' | 'takeover' | 'rematch' | 'declare-leave' | 'cancel-leave';
+export type EntryKind = 'join' | 'action' | 'auto' | 'timeout' | 'bot' | 'leave' | 'resign' | 'abort' | 'reset' | 'takeover' | 'rematch' | 'declare-leave' | 'cancel-leave' | 'remind';
 
 /** A rematch's seat kept for one player, or for whoever presents the invite token hashed here. */
 export type Reservation = { readonly player: string } | { readonly inviteHash: string } | null;

@@ -8,6 +8,9 @@ export interface PlayerRecord {
   /** SHA-256 of the current key, lowercase hex. */
   readonly keyHash: string;
   readonly createdAt: string;
+  /** The reminder thresholds the player chose, seconds left, largest first; null or absent: the
+   * server's default. */
+  readonly reminders?: readonly number[] | null;
 }
 
 /** Players and the read models that serve them ("my games", the lobby). */
@@ -16,6 +19,10 @@ export interface PlayerStore {
   /** The player whose current key hashes to `keyHash` (an index lookup: the digest of 256 random bits). */
   playerByKeyHash(keyHash: string): Promise<PlayerRecord | null>;
   playerById(id: string): Promise<PlayerRecord | null>;
+  /** Sets the player's reminder thresholds (null: back to the server's default). */
+  setReminders(id: string, thresholds: readonly number[] | null): Promise<void>;
+  /** Sets the wake-up of the player's active games whose clock runs to `at` (the sweep looks again). */
+  wakeGames(playerId: string, at: string): Promise<void>;
   /** Replaces the key, only if it is still `oldHash` (two rotations at once: one wins). */
   replaceKey(id: string, oldHash: string, newHash: string, at: string): Promise<boolean>;
   /** A page of "my games" in urgency order (`limit` rows at most). */

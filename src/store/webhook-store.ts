@@ -131,6 +131,11 @@ export interface WebhookStore {
   listDeliveries(owner: WebhookOwner, webhookId: string, query: DeliveryQuery): Promise<DeliveryPage | null>;
   /** Puts a delivery back in its queue, due now: the game it is about, or null when it does not exist. */
   redeliver(owner: WebhookOwner, webhookId: string, deliveryId: string, now: string): Promise<string | null>;
-  /** Games whose earliest turn deadline has passed. */
+  /** Games whose earliest turn deadline (or wake-up: a reminder to look at, bots to go on) has passed. */
   gamesDue(now: string, limit: number): Promise<string[]>;
+  /** The log entries of `kind` for `seat` written at or after `since` (a turn's reminders so far). */
+  entriesSince(gameId: string, kind: string, seat: number, since: string): Promise<Array<{ readonly payload: unknown; readonly at: string }>>;
+  /** Moves the game's wake-up to `at` (a hint: the sweep's next look), unless an entry after
+   * `version` was written meanwhile (its append set the wake-up itself). */
+  setWake(gameId: string, version: number, at: string | null): Promise<void>;
 }

@@ -32,7 +32,7 @@ export interface RecordEntry {
   readonly join: { readonly name: string; readonly entropy: string | null } | null;
   readonly action: ({ readonly type: string } & Record<string, unknown>) | null;
   /** A lifecycle entry's details: a reset's new name, a rematch's game, a takeover's bot (absent in older records). */
-  readonly lifecycle?: { readonly name?: string | null; readonly gameId?: string; readonly bot?: string; readonly leave?: { readonly id: string; readonly from?: string; readonly until?: string } } | null;
+  readonly lifecycle?: { readonly name?: string | null; readonly gameId?: string; readonly bot?: string; readonly leave?: { readonly id: string; readonly from?: string; readonly until?: string }; readonly reminder?: { readonly threshold: number; readonly deadline: string } } | null;
   readonly events: readonly unknown[];
 }
 

@@ -151,6 +151,10 @@ function commandOf(entry: RecordEntry, fail: Fail): Command {
     }
     case 'cancel-leave':
       return { kind: 'cancel-leave', seat, id: entry.lifecycle?.leave?.id ?? fail('replay', `cancel entry ${entry.seq} names no leave`) };
+    case 'remind': {
+      const reminder = entry.lifecycle?.reminder ?? fail('replay', `reminder entry ${entry.seq} names no threshold`);
+      return { kind: 'remind', seat, threshold: reminder.threshold, deadline: reminder.deadline };
+    }
     default:
       return { kind: 'action', seat, action: entry.action ?? fail('replay', `entry ${entry.seq} holds no action`) };
   }

@@ -16,7 +16,7 @@ export const WEBHOOK_EVENT_TYPES = [
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** What a player is told about their games (player webhooks, `POST /v1/me/webhooks`). */
-export const PLAYER_EVENT_TYPES = ['turn.started', 'game.started', 'game.finished', 'rematch.offered'] as const;
+export const PLAYER_EVENT_TYPES = ['turn.started', 'turn.reminder', 'game.started', 'game.finished', 'rematch.offered'] as const;
 export type PlayerEventType = (typeof PLAYER_EVENT_TYPES)[number];
 
 /** What a player's subscription can take: their events, and the notice that a sibling was disabled. */

@@ -49,4 +49,23 @@ describe('Scheduled sweeps inside workerd', () => {
     const bankLog = (await server.store.loadGame(banked.body.id))!.log;
     expect(bankLog.find((e) => e.kind === 'timeout')).toMatchObject({ seq: 3, seat: 0 });
   }, 60_000);
+
+  it('the cron writes a reminder when a player’s turn reaches their threshold (issue 27 item 3)', async () => {
+    const server = await targets()[0]!.start();
+    const player = async (name: string) => (await server.api.request('POST', '/v1/players', { body: { name } })).body as { key: string };
+    const [ada, bob] = [await player('Ada'), await player('Bob')];
+    // A minute's notice on a 62 s turn: due 2 s after the turn began.
+    expect((await server.api.request('PUT', '/v1/me/reminders', { token: ada.key, body: { thresholds: [60] } })).body).toEqual({ thresholds: [60], default: false });
+    const created = await server.api.request('POST', '/v1/games', { body: { type: 'tango', options: { firstDealer: 0, autoPlayForced: false, clock: { kind: 'per-move', seconds: 62 } } } });
+    const id = created.body.id as string;
+    await server.api.join(id, {}, { token: ada.key });
+    await server.api.join(id, {}, { token: bob.key });
+    await cron();
+    expect((await server.store.loadGame(id))!.log.filter((e) => e.kind === 'remind')).toEqual([]);
+    await sleep(2_500);
+    await cron();
+    await cron(); // once per threshold per turn
+    const reminders = (await server.store.loadGame(id))!.log.filter((e) => e.kind === 'remind');
+    expect(reminders).toMatchObject([{ seat: 0, payload: { threshold: 60 } }]);
+  }, 60_000);
 });

@@ -2,7 +2,7 @@ import { applyCommand, type Command, type Outcome, type Seat } from '../../engin
 import type { AppendBatch, AppendConflict, EntryKind, LogEntry, NewSeat } from '../../store';
 import { BotWork } from '../bots';
 import { nowOf, type AppDeps } from '../deps';
-import { earliestDeadline, hasClock, loadedGame, record, type CommitStep, type HistoryEntry, type LoadedGame } from '../game';
+import { earliestDeadline, hasClock, loadedGame, record, remindableSeats, type CommitStep, type HistoryEntry, type LoadedGame } from '../game';
 import { snapshotAfterCommit } from '../load';
 import { deliveriesFor, playerNoticesFor, readModelChanges } from '../projections';
 import { forcedMove } from './forced-move';
@@ -107,7 +107,9 @@ export async function commit(
     seat: seatClaim,
     deliveries,
     playerNotices,
-    deadlineAt: botsPending ? at : clockless ? (entries.some((e) => e.kind === 'bot') ? null : undefined) : earliestDeadline(current),
+    // The wake-up of the sweep: now while bots are to act, or a player's turn may want a reminder
+    // (turns/reminders.ts moves it on); else the earliest deadline.
+    deadlineAt: botsPending ? at : clockless ? (entries.some((e) => e.kind === 'bot') ? null : undefined) : deps.webhooks && remindableSeats(current).length > 0 ? at : earliestDeadline(current),
     hooksVersion: current.record.hooksVersion,
     ...readModelChanges(loaded, current),
     ...extras,

@@ -56,6 +56,8 @@ export function commandOf(entry: Pick<LogEntry, 'kind' | 'seat' | 'payload'>): C
       return { kind: 'declare-leave', seat: entry.seat!, id: String(payload.id), from: String(payload.from), until: String(payload.until) };
     case 'cancel-leave':
       return { kind: 'cancel-leave', seat: entry.seat!, id: String(payload.id) };
+    case 'remind':
+      return { kind: 'remind', seat: entry.seat!, threshold: Number(payload.threshold), deadline: String(payload.deadline) };
     default: {
       const never: never = entry.kind;
       throw new Error(`unknown log entry kind ${String(never)}`);

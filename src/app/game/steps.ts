@@ -16,8 +16,8 @@ export interface CommitStep {
 /** The seats whose turn started with this entry: they became awaited, or acted and owe another move. */
 export function turnsStarted({ before, after, entry }: CommitStep): Seat[] {
   const seats: Seat[] = [];
-  // A leave entry starts no turn, even written in the same millisecond as the entry that did.
-  if (entry.command.kind === 'declare-leave' || entry.command.kind === 'cancel-leave') return seats;
+  // A leave entry or a reminder starts no turn, even written in the same millisecond as the entry that did.
+  if (entry.command.kind === 'declare-leave' || entry.command.kind === 'cancel-leave' || entry.command.kind === 'remind') return seats;
   after.turnStarts.forEach((startedAt, seat) => {
     if (startedAt === entry.at && (before.turnStarts[seat] !== startedAt || entry.seat === seat)) seats.push(seat);
   });

@@ -44,6 +44,16 @@ export function earliestDeadline(loaded: LoadedGame): string | null {
   return running.length === 0 ? null : running.reduce((a, b) => (a < b ? a : b));
 }
 
+/**
+ * The awaited seats a player holds in a game whose clock runs: those a reminder may be due for
+ * (turns/reminders.ts). While there is one, every append sets the game's wake-up to now, so that the
+ * sweep looks at the turn with the player's thresholds and moves the wake-up to the next reminder.
+ */
+export function remindableSeats(loaded: LoadedGame): Seat[] {
+  if (!hasClock(loaded)) return [];
+  return matchStatus(loaded.game, loaded.match).toAct.filter((seat) => loaded.match.holders[seat]?.startsWith('player:') && deadlineOf(loaded, seat) !== null);
+}
+
 /** A seat whose deadline has passed at `now`, if any (the lowest seat first). */
 export function overdueSeat(loaded: LoadedGame, now: Date): Seat | null {
   if (!hasClock(loaded)) return null;

@@ -9,3 +9,5 @@ export * from './my-games';
 export * from './player-webhooks';
 export * from './players';
 export * from './rebuild';
+export * from './reminder-thresholds';
+export * from './reminders';

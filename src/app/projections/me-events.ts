@@ -25,6 +25,8 @@ interface Base {
 export type MeEvent =
   /** The seat's turn began: it became awaited, or acted and owes another move (as the webhook's `turn.started`). */
   | (Base & { readonly kind: 'turn-started'; readonly deadline: string | null; readonly remaining: number | null })
+  /** The seat's time runs short: `threshold` (seconds left, as the player set it) was reached (a `remind` entry; the webhook's `turn.reminder`). */
+  | (Base & { readonly kind: 'turn-reminder'; readonly threshold: number; readonly deadline: string; readonly left: number })
   /** The last seat was taken and the game began. */
   | (Base & { readonly kind: 'game-started'; readonly toAct: readonly Seat[] })
   /** Played out, resigned (`result.reason`) or aborted (`status`). */
@@ -45,6 +47,10 @@ export function meEventsOf(step: CommitStep, playerId: string): MeEvent[] {
   // The rule of the webhooks' turn.started: awaited from this entry on, newly or again.
   const started = turnsStarted(step);
   for (const seat of seats) if (started.includes(seat)) events.push({ ...base, seat, kind: 'turn-started', deadline: deadlineOf(after, seat), remaining: remainingOf(after, seat) });
+  if (entry.command.kind === 'remind' && seats.includes(entry.command.seat)) {
+    const { seat, threshold, deadline } = entry.command;
+    events.push({ ...base, seat, kind: 'turn-reminder', threshold, deadline, left: (Date.parse(deadline) - Date.parse(entry.at)) / 1000 });
+  }
   const ended = endedBy(step);
   if (ended) events.push({ ...base, kind: 'game-finished', status: ended.phase as 'finished' | 'aborted', result: ended.result ? { ...ended.result, seed: record.seed } : null });
   const rematch = rematchCreatedBy(step);

@@ -44,6 +44,10 @@ export function playerEventsOf(step: CommitStep, holders: readonly (string | nul
     for (const seat of seats) add('game.started', seat, { seats: after.match.seats, toAct: after.match.status.toAct, events: redactEvents(game, entry.events, seat) });
   }
   for (const seat of turnsStarted(step)) add('turn.started', seat, { deadline: deadlineOf(after, seat), remaining: remainingOf(after, seat) });
+  if (entry.command.kind === 'remind') {
+    const { seat, threshold, deadline } = entry.command;
+    add('turn.reminder', seat, { threshold, deadline, left: (Date.parse(deadline) - Date.parse(entry.at)) / 1000 });
+  }
   const ended = endedBy(step);
   if (ended) for (const seat of seats) add('game.finished', seat, { status: ended.phase, result: { ...ended.result, seed: record.seed } });
   const rematch = rematchCreatedBy(step);

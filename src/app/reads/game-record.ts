@@ -36,7 +36,7 @@ export interface RecordEntry {
   /** The action an `action`, `auto` or `timeout` entry holds; null for a join. */
   readonly action: Typed | null;
   /** What a lifecycle entry holds besides its kind and seat: a reset's new name, a rematch's game. */
-  readonly lifecycle: { readonly name?: string | null; readonly gameId?: string; readonly bot?: string; readonly leave?: { readonly id: string; readonly from?: string; readonly until?: string } } | null;
+  readonly lifecycle: { readonly name?: string | null; readonly gameId?: string; readonly bot?: string; readonly leave?: { readonly id: string; readonly from?: string; readonly until?: string }; readonly reminder?: { readonly threshold: number; readonly deadline: string } } | null;
   /** Every event the entry caused, as the rules emitted them (every card included), in the public
    * events' form and units (`Game.recordEvent`). */
   readonly events: readonly MatchEvent[];
@@ -91,6 +91,8 @@ function lifecycleOf(command: Command): RecordEntry['lifecycle'] {
       return { leave: { id: command.id, from: command.from, until: command.until } };
     case 'cancel-leave':
       return { leave: { id: command.id } };
+    case 'remind':
+      return { reminder: { threshold: command.threshold, deadline: command.deadline } };
     case 'leave':
     case 'resign':
     case 'abort':

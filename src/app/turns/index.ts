@@ -7,4 +7,5 @@
 export * from './bot-budget';
 export * from './bot-queue';
 export * from './current-game';
+export * from './reminders';
 export * from './sweep';
