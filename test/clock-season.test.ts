@@ -13,7 +13,9 @@ import { startServer, type NodeTestServer } from './support/server';
  * wrongful timeout (the verifier's clock check), and every deadline a view showed is the one the
  * verifier recomputes from the log alone at that version. SEASON_GAMES sets the size (default 8).
  * Item 2's part: one player, Lea, sits in every game and declares random leave (sometimes cancelling
- * it, under way or not), which pauses her clock in all of them at once.
+ * it, under way or not), which pauses her clock in all of them at once. Item 3's part: she asks to be
+ * reminded at 5 minutes and 1 minute left, and the sweep reminds her; the verifier judges every
+ * reminder (before its deadline, not before its threshold, once per threshold per turn).
  */
 const GAMES = Number(process.env.SEASON_GAMES ?? 8);
 const MOVES = 16; // replies per game before it is resigned
@@ -45,6 +47,7 @@ describe(`A season of clocked games on an injected clock (${kind.name})`, () => 
     const pick = (n: number) => random(n);
     const games: Array<{ id: string; tokens: string[]; seen: Seen[] }> = [];
     const lea = await newPlayer(server.api, 'Lea');
+    expect((await server.api.request('PUT', '/v1/me/reminders', { token: lea.key, body: { thresholds: [300, 60] } })).status).toBe(200);
     for (let n = 0; n < GAMES; n++) {
       const { type, options } = TYPES[n % TYPES.length]!;
       const clock = n % 2 === 0 ? { kind: 'bank', initial: 60 + pick(600), increment: pick(60), ...(pick(2) ? { max: 700 } : {}) } : { kind: 'per-move', seconds: 30 + pick(300) };
@@ -90,6 +93,7 @@ describe(`A season of clocked games on an injected clock (${kind.name})`, () => 
     }
     let timedOut = 0;
     let leaveEntries = 0;
+    let reminders = 0;
     for (const g of games) {
       const view = (await server.api.view(g.id)).body;
       if (view.status === 'active') expect((await lifecycle(server.api, g.id, 'resign', g.tokens[view.toAct[0]])).status).toBe(200);
@@ -100,9 +104,11 @@ describe(`A season of clocked games on an injected clock (${kind.name})`, () => 
       for (const s of g.seen) expect(s.deadlines, `${g.id} at version ${s.version}`).toEqual(recomputed.get(s.version));
       timedOut += record.log.filter((e) => e.kind === 'timeout').length;
       leaveEntries += record.log.filter((e) => e.kind === 'declare-leave' || e.kind === 'cancel-leave').length;
+      reminders += record.log.filter((e) => e.kind === 'remind').length;
     }
-    console.log(`season: ${GAMES} games, ${games.reduce((n, g) => n + g.seen.length, 0)} views checked against the verifier, ${timedOut} timeouts (${timeouts} by the sweep), 0 wrongful; ${declared} leaves declared, ${leaveEntries} leave entries`);
+    console.log(`season: ${GAMES} games, ${games.reduce((n, g) => n + g.seen.length, 0)} views checked against the verifier, ${timedOut} timeouts (${timeouts} by the sweep), 0 wrongful; ${declared} leaves declared, ${leaveEntries} leave entries; ${reminders} reminders, each before its deadline`);
     expect(timedOut).toBeGreaterThan(0); // the season did time seats out
     expect(leaveEntries).toBeGreaterThan(0); // and Lea's leave paused clocks
+    expect(reminders).toBeGreaterThan(0); // and she was reminded
   });
 });
