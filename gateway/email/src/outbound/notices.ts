@@ -7,7 +7,7 @@ import type { GatewayPlayer } from '../store';
 import type { PlayerNotice } from '../tricktable/types';
 import { resultLine } from './result';
 
-/** The player notifications the gateway mails; `turn.reminder` only where the server has it (the clocks issue). */
+/** The player notifications the gateway mails; `turn.reminder` too where the server has it (a server before reminders refuses the type). */
 export const MAILED_EVENTS = ['turn.started', 'game.finished', 'rematch.offered', 'subscription.disabled'] as const;
 export const OPTIONAL_EVENTS = ['turn.reminder'] as const;
 
