@@ -8,3 +8,4 @@ export * from './bot-budget';
 export * from './bot-queue';
 export * from './current-game';
 export * from './sweep';
+export * from './game-sweep';
