@@ -1,66 +1,21 @@
-import { cacheBytesOf, GameCache, hubPlayerChanges, logBackgroundFailure, PollingChanges, pollingPlayerChanges, POLL_INTERVAL_MS, runSweep, sendSoon, versionsThroughCache, type AppDeps } from './app';
+import { cacheBytesOf, GameCache, hubPlayerChanges, logBackgroundFailure, PollingChanges, pollingPlayerChanges, POLL_INTERVAL_MS, rearmWakeUps, runSweep, sendSoon, sweepGame, versionsThroughCache, wakeAtOf, type AppDeps } from './app';
 import { createApp } from './http/app';
-import { botQueueFor, type BotEnv } from './http/bot-settings';
-import { leaveSettings, type LeaveEnv } from './http/leave-settings';
-import { reminderDefaults, type ReminderEnv } from './http/reminder-settings';
+import { botQueueFor } from './http/bot-settings';
+import { leaveSettings } from './http/leave-settings';
+import { reminderDefaults } from './http/reminder-settings';
+import type { Env } from './worker-env';
 import { serverMode } from './server-mode';
 import { rateLimitSettings, type RateLimitSettings } from './http/rate-limit';
 import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore, playerFingerprints } from './store';
 import { useLocalWsProxy } from './store/clients/neon';
 import { openNeonHttp, useLocalHttpEndpoint } from './store/clients/neon-http';
 import { timeoutsFrom } from './store/clients/timeouts';
-import { announceToHubs, HubChanges, safetyOf, type ObjectNamespace } from './objects';
+import { announceToHubs, GameHub as GameHubObject, HubChanges, safetyOf, wakeGame } from './objects';
 
-/** The Durable Object classes of wrangler.toml's `[[durable_objects.bindings]]`. */
-export { GameHub, PlayerHub } from './objects';
+/** The Durable Object classes of wrangler.toml's `[[durable_objects.bindings]]` (GameHub: below). */
+export { PlayerHub } from './objects';
+export type { Env } from './worker-env';
 
-/** The bindings of wrangler.toml (and its secrets). The bot queue's (BOT_CONCURRENCY, BOT_QUEUE_GAMES,
- * BOT_SHARE_STEPS, RATE_LIMIT_BOT_STEPS_PER_PLAYER, BOT_ALONE_PERCENT: src/http/bot-settings.ts) are per isolate. */
-export interface Env extends BotEnv, LeaveEnv, ReminderEnv {
-  /** Postgres connection string (Neon in production): `wrangler secret put DATABASE_URL`. */
-  readonly DATABASE_URL: string;
-  /** Local development and tests only: a local stand-in for Neon's SQL-over-HTTP endpoint
-   * (`scripts/neon-http.ts`, `http://127.0.0.1:<port>/sql`) in front of a plain Postgres. */
-  readonly NEON_HTTP_ENDPOINT?: string;
-  /** Local development and tests only: host:port of a WebSocket-to-TCP proxy to a plain Postgres
-   * (used only by a transaction over several statements: see store/clients/neon-http.ts). */
-  readonly NEON_WS_PROXY?: string;
-  /** `local` or `production` (src/server-mode.ts, as on Node); unset: production (a Worker always has
-   * DATABASE_URL). Local mode, for development and tests only: webhooks may go to http://127.0.0.1. */
-  readonly TRICKTABLE_MODE?: string;
-  /** `1`: the older spelling of TRICKTABLE_MODE=local. */
-  readonly LOCAL_MODE?: string;
-  /** Rate limits per token and per client IP, `N/Ws` or `off` (src/http/rate-limit.ts): per isolate. */
-  readonly RATE_LIMIT_PER_TOKEN?: string;
-  readonly RATE_LIMIT_PER_IP?: string;
-  readonly RATE_LIMIT_SIGN_UPS_PER_IP?: string;
-  /** Streams and waits open at once per token and per client IP, a number or `off`
-   * (src/http/stream-cap.ts): counted per isolate for now (a later issue moves limits to a Durable
-   * Object), so a client whose streams land on N isolates may hold N times the cap. */
-  readonly RATE_LIMIT_STREAMS_PER_TOKEN?: string;
-  readonly RATE_LIMIT_STREAMS_PER_IP?: string;
-  /** The secret derived seat and invite tokens come from: `wrangler secret put TOKEN_SECRET` (≥ 32 characters). */
-  readonly TOKEN_SECRET?: string;
-  /** The static assets of `public/` (`[assets]` in wrangler.toml): the web client under /play. */
-  readonly ASSETS?: { fetch(request: Request): Promise<Response> };
-  /** Database timeouts in ms (src/store/clients/timeouts.ts): a stalled database answers 503, never hangs. */
-  readonly DATABASE_CONNECT_TIMEOUT_MS?: string;
-  readonly DATABASE_QUERY_TIMEOUT_MS?: string;
-  /** How often a waiting read or stream checks its game, in ms (default 1000: one query a second per
-   * open stream or wait). Tests shorten it; production should not. */
-  readonly WAIT_POLL_MS?: string;
-  /** A Durable Object per game, the change hub its waiters and streams wait on (src/worker/game-hub.ts);
-   * absent (e.g. a bare `workerd serve` config), they poll. */
-  readonly GAME_HUB?: ObjectNamespace;
-  /** A Durable Object per player, the hub of their `/v1/me/stream` and `/v1/me/games` waits (src/objects/player-hub.ts). */
-  readonly PLAYER_HUB?: ObjectNamespace;
-  /** `hub` (the default when the hubs are bound) or `poll` (PollingChanges, one query per WAIT_POLL_MS). */
-  readonly CHANGE_HINTS?: string;
-  /** How often a hub with watchers checks its game's version (a player's fingerprint) in PostgreSQL (ms; default 30000). */
-  readonly HUB_SAFETY_CHECK_MS?: string;
-  /** The game cache's byte budget per isolate (src/app/load/game-cache.ts); default 32 MiB. */
-  readonly GAME_CACHE_BYTES?: string;
-}
 
 interface WorkerContext {
   waitUntil(promise: Promise<unknown>): void;
@@ -101,7 +56,7 @@ let cache: GameCache | undefined;
  * own). Work started after the answer (the first attempt of new webhook deliveries, snapshots) runs
  * in ctx.waitUntil; a WebSocket session opened for a transaction closes once all of it is done.
  */
-function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () => void; track: (work: Promise<unknown>) => void } {
+function requestScope(env: Env, ctx: WorkerContext, own?: { readonly gameId: string; tell(version: number): void }): { deps: AppDeps; done: () => void; settle: () => Promise<void>; track: (work: Promise<unknown>) => void } {
   if (env.NEON_HTTP_ENDPOINT) useLocalHttpEndpoint(env.NEON_HTTP_ENDPOINT);
   if (env.NEON_WS_PROXY) useLocalWsProxy(env.NEON_WS_PROXY);
   const database = openNeonHttp(env.DATABASE_URL, timeoutsFrom(env));
@@ -115,7 +70,7 @@ function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () =
   const safetyMs = safetyOf(env.HUB_SAFETY_CHECK_MS);
   const pollMs = Number(env.WAIT_POLL_MS ?? POLL_INTERVAL_MS);
   const deps: AppDeps = {
-    store: new DrizzleEventStore(database.db, games ? { announce: announceToHubs({ games, players }, background) } : {}),
+    store: new DrizzleEventStore(database.db, games ? { announce: announceToHubs({ games, players }, background, own) } : {}),
     changes: games ? new HubChanges(games, safetyMs) : new PollingChanges(versionsThroughCache(() => deps), pollMs),
     // A player's wait or stream: their hub, or one query per interval for the fingerprint of all their games.
     playerChanges: games && players ? hubPlayerChanges(new HubChanges(players, safetyMs)) : pollingPlayerChanges((ids) => playerFingerprints(database.db, ids), pollMs),
@@ -133,6 +88,8 @@ function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () =
     // REMINDER_THRESHOLDS (src/http/reminder-settings.ts): the default thresholds of players.
     reminders: reminderDefaults(env),
     onDeliveries: (gameId) => sendSoon(deps, gameId),
+    // A failed attempt's retry arms its game's alarm (a game's own sweep re-reads PostgreSQL instead).
+    onRetry: env.GAME_HUB && !own ? (gameId, at) => background(wakeGame(env.GAME_HUB!, gameId, at)) : undefined,
   };
   // Work may start while other work runs (a stream's read plays an overdue turn, whose webhooks are
   // sent in the background): wait until none is left.
@@ -140,7 +97,7 @@ function requestScope(env: Env, ctx: WorkerContext): { deps: AppDeps; done: () =
     while (pending.length > 0) await Promise.allSettled(pending.splice(0));
   };
   const done = () => ctx.waitUntil(drain().then(() => database.close()));
-  return { deps, done, track: (work) => void pending.push(work.catch(() => {})) };
+  return { deps, done, settle: drain, track: (work) => void pending.push(work.catch(() => {})) };
 }
 
 /**
@@ -166,13 +123,44 @@ export default {
     }
   },
 
-  /** Cron Trigger (wrangler.toml): plays overdue turns and sends due webhook deliveries (retries). */
+  /**
+   * Cron Trigger (wrangler.toml, every 5 minutes): the safety net under the games' alarms. Plays
+   * overdue turns and sends due deliveries itself, then re-arms the alarm of every game that needs the
+   * server before the next run but one (an object evicted with its alarm, a poke that never came).
+   */
   async scheduled(_controller: unknown, env: Env, ctx: WorkerContext): Promise<void> {
     const scope = requestScope(env, ctx);
     try {
       await runSweep(scope.deps);
+      const games = env.GAME_HUB;
+      if (games) await rearmWakeUps(scope.deps, (gameId, at) => wakeGame(games, gameId, at).catch((err) => logBackgroundFailure(`re-arming the alarm of ${gameId}`, err)), REARM);
     } finally {
       scope.done();
     }
   },
 };
+
+/** The cron's re-arming: wake-ups before two of its intervals from now, the earliest 500 a run (each a request to an object). */
+const REARM = { horizonMs: 10 * 60_000, limit: 500 };
+
+/**
+ * A game's Durable Object (objects/game-hub.ts) whose alarm runs that one game's sweep with the
+ * Worker's own dependencies (a scope of its own, as a request's), waits for all it started (the
+ * timeout's webhooks, bots), and answers the next wake-up PostgreSQL reports then.
+ */
+export class GameHub extends GameHubObject {
+  protected async sweepGame(gameId: string): Promise<number | null> {
+    const pending: Promise<unknown>[] = [];
+    const scope = requestScope(this.env as Env, { waitUntil: (p) => void pending.push(p), passThroughOnException: () => {} }, { gameId, tell: (v) => this.tell(v) });
+    try {
+      const swept = await sweepGame(scope.deps, gameId);
+      // Nothing was due (an early or stale alarm): what was read is still what PostgreSQL says.
+      if (swept.timeouts === 0 && swept.deliveries === 0) return swept.due && wakeAtOf(swept.due);
+      await scope.settle();
+      return wakeAtOf(await scope.deps.webhooks!.wakeUp(gameId));
+    } finally {
+      scope.done();
+      await Promise.allSettled(pending);
+    }
+  }
+}

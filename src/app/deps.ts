@@ -21,6 +21,9 @@ export interface AppDeps {
   /** The bots' work after the answer: a bounded, fair queue with a budget per payer, one per
    * process or isolate (turns/bot-queue.ts). Absent (unit tests), bots go on in a plain chain. */
   readonly bots?: BotRunner;
+  /** Told when an attempt of a game's delivery failed and its retry is due at `at` (ISO): Workers arm
+   * the game's Durable Object's alarm then (objects/game-hub.ts). A hint: the alarm reads the outbox. */
+  readonly onRetry?: (gameId: string, at: string) => void;
   /** Called after every commit that wrote outbox rows (e.g. to send them at once). */
   readonly onDeliveries?: (gameId: string) => void;
   /** Change hints for waiting reads and streams (Node: LISTEN/NOTIFY; Workers: polling); absent, a

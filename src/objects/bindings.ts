@@ -26,6 +26,9 @@ export interface ObjectState {
   readonly storage: {
     getAlarm(): Promise<number | null>;
     setAlarm(at: number): Promise<void>;
+    get<T>(key: string): Promise<T | undefined>;
+    put(key: string, value: unknown): Promise<void>;
+    delete(key: string): Promise<boolean>;
   };
 }
 

@@ -1,6 +1,6 @@
-import { logBackgroundFailure, type GameChanges } from '../app';
+import type { GameChanges } from '../app';
 import { socketOf, type ClientSocket, type ObjectNamespace } from './bindings';
-import { parseVersion, pokeUrl, watchUrl } from './hub-protocol';
+import { parseVersion, watchUrl } from './hub-protocol';
 
 /** How long a watcher waits before it tries its hub again after a failed connect. */
 const RETRY_MS = 1000;
@@ -73,28 +73,4 @@ export class HubChanges implements GameChanges {
       ws?.close(1000);
     };
   }
-}
-
-/**
- * The event store's `announce` with the hubs: after a commit, pokes the game's hub with its new
- * version, and the hub of each player whose "my games" rows it wrote (no version: any poke is news).
- * Each poke starts at once and goes to `background` (ctx.waitUntil), so the answer does not wait for
- * it. A failed poke is logged, never an error: the hub's safety check finds the change within its
- * interval.
- */
-export function announceToHubs(hubs: { readonly games: ObjectNamespace; readonly players?: ObjectNamespace }, background: (work: Promise<unknown>) => void) {
-  const poke = (namespace: ObjectNamespace, id: string, version?: number) =>
-    background(
-      namespace
-        .get(namespace.idFromName(id))
-        .fetch(new Request(pokeUrl(id, version), { method: 'POST' }))
-        .then((r) => {
-          if (r.status !== 204) throw new Error(`the change hub answered ${r.status}`);
-        })
-        .catch((err) => logBackgroundFailure('change hub poke', err)),
-    );
-  return (gameId: string, version: number, players: readonly string[]): void => {
-    poke(hubs.games, gameId, version);
-    if (hubs.players) for (const player of players) poke(hubs.players, player);
-  };
 }

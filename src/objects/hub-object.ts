@@ -34,9 +34,12 @@ export abstract class HubObject {
   pokes = 0;
   checks = 0;
 
+  /** When the next safety check is due (memory only: after an eviction the next alarm checks at once). */
+  #safetyAt: number | undefined;
+
   constructor(
-    private readonly state: ObjectState,
-    private readonly env: HubEnv,
+    protected readonly state: ObjectState,
+    protected readonly env: HubEnv,
   ) {}
 
   /** The version of `id` now, in PostgreSQL (undefined: unknown there). */
@@ -51,7 +54,7 @@ export abstract class HubObject {
     if (url.pathname === hubPaths.poke && request.method === 'POST') {
       this.pokes++;
       this.lastPokeAt = Date.now();
-      this.#tell(parseVersion(url.searchParams.get('v')) ?? undefined);
+      this.tell(parseVersion(url.searchParams.get('v')) ?? undefined);
       return new Response(null, { status: 204 });
     }
     if (url.pathname === hubPaths.watch && request.headers.get('upgrade') === 'websocket') {
@@ -61,32 +64,59 @@ export abstract class HubObject {
       (server as HibernatableSocket).serializeAttachment(watcher);
       const greeting = this.greeting();
       if (greeting !== null) (server as HibernatableSocket).send(greeting);
-      const alarm = await this.state.storage.getAlarm();
       const due = Date.now() + watcher.safetyMs;
-      if (alarm === null || alarm > due) await this.state.storage.setAlarm(due);
+      if (this.#safetyAt === undefined || this.#safetyAt > due) this.#safetyAt = due;
+      await this.armBy(due);
       return upgraded(client);
     }
     return new Response('not found', { status: 404 });
   }
 
-  /** The safety check: one query, while anyone watches. */
+  /**
+   * One alarm serves two purposes: the safety check while anyone watches, and (a game's hub) the
+   * game's next wake-up (`wakeUp`: its turn clock, its webhook retries). It is set to the earlier of
+   * the two; whichever is not due yet when it fires is left for its own time.
+   */
   async alarm(): Promise<void> {
+    // (A watcher that came during the wake-up may want its check sooner: #safetyAt, read last.)
+    const next = [await this.#safetyCheck(), await this.wakeUp(), this.#safetyAt ?? null].filter((t): t is number => t !== null);
+    if (next.length > 0) await this.state.storage.setAlarm(Math.min(...next));
+  }
+
+  /** The next wake-up besides the safety check (epoch ms), after doing what is due; null: none. */
+  protected async wakeUp(): Promise<number | null> {
+    return null;
+  }
+
+  /** Sets the alarm no later than `at` (an earlier alarm stays: one that finds nothing due is harmless). */
+  protected async armBy(at: number): Promise<void> {
+    const alarm = await this.state.storage.getAlarm();
+    if (alarm === null || alarm > at) await this.state.storage.setAlarm(at);
+  }
+
+  /** The safety check, when due: one query, while anyone watches. Answers when the next is due (null: nobody watches). */
+  async #safetyCheck(): Promise<number | null> {
     const watchers = this.state
       .getWebSockets()
       .map((s) => s.deserializeAttachment() as Watcher | null)
       .filter((w): w is Watcher => w !== null);
-    if (watchers.length === 0) return; // nobody watches: no check, no alarm, the object may go
+    if (watchers.length === 0) {
+      this.#safetyAt = undefined;
+      return null; // nobody watches: no check, the object may go
+    }
+    const now = Date.now();
+    if (this.#safetyAt !== undefined && this.#safetyAt > now) return this.#safetyAt;
     try {
       this.checks++;
       if (this.env.NEON_HTTP_ENDPOINT) useLocalHttpEndpoint(this.env.NEON_HTTP_ENDPOINT);
       const { db, close } = openNeonHttp(this.env.DATABASE_URL, timeoutsFrom(this.env));
       const version = await this.read(db, watchers[0]!.id).finally(close);
-      if (version !== undefined) this.#tell(version);
+      if (version !== undefined) this.tell(version);
     } catch (err) {
       // The database is away: the watchers keep their sockets; the next interval tries again.
       console.warn(`change hub safety check failed: ${describeError(err).split('\n')[0]}`);
     }
-    await this.state.storage.setAlarm(Date.now() + Math.min(...watchers.map((w) => w.safetyMs)));
+    return (this.#safetyAt = Date.now() + Math.min(...watchers.map((w) => w.safetyMs)));
   }
 
   webSocketMessage(): void {
@@ -106,7 +136,7 @@ export abstract class HubObject {
   }
 
   /** Tells every watcher, when it is news: the version, or `?` ("look again"). */
-  #tell(version: number | undefined): void {
+  protected tell(version: number | undefined): void {
     if (!this.isNews(version, this.last)) return;
     if (version !== undefined) this.last = version;
     const message = version === undefined ? '?' : String(version);

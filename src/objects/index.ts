@@ -8,3 +8,4 @@ export * from './hub-object';
 export * from './hub-changes';
 export * from './hub-protocol';
 export * from './player-hub';
+export * from './hub-pokes';

@@ -39,12 +39,13 @@ export class DrizzleEventStore implements EventStore {
 
   /**
    * `announce`: told of every committed append (its game, new version, and the players whose "my
-   * games" rows it wrote) once its statement has committed, to notify listeners (Node: a
-   * ChangeAnnouncer). Absent where nobody listens (Workers).
+   * games" rows it wrote, and the turn deadline it wrote: null none, undefined unchanged) once its
+   * statement has committed, to notify listeners (Node: a ChangeAnnouncer; Workers: the game's and
+   * players' Durable Objects, whose alarm the deadline arms).
    */
   constructor(
     protected readonly db: Database,
-    private readonly options: { readonly announce?: (gameId: string, version: number, players: readonly string[]) => void } = {},
+    private readonly options: { readonly announce?: (gameId: string, version: number, players: readonly string[], deadlineAt?: string | null) => void } = {},
   ) {}
 
   get roundTrips(): number {
@@ -179,7 +180,7 @@ export class DrizzleEventStore implements EventStore {
       const row = rowsOf<{ appended: number | string; notified?: number | string }>(result)[0];
       const appended = Number(row?.appended ?? 0);
       if (appended === 0) return { ok: false, conflict: 'subscription' };
-      this.options.announce?.(gameId, batch.entries.at(-1)!.seq, playersOf(batch));
+      this.options.announce?.(gameId, batch.entries.at(-1)!.seq, playersOf(batch), batch.deadlineAt);
       return { ok: true, playerDeliveries: Number(row?.notified ?? 0) };
     } catch (err) {
       const pg = pgErrorOf(err);

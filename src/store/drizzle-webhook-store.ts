@@ -3,10 +3,11 @@ import { webhooks } from '../../schema';
 import { rowsOf, type Database } from './drizzle-store';
 import { deliveryPage } from './delivery-log';
 import { claimDueQuery } from './claim-due-sql';
+import { gameWakeUpQuery, wakeUpsBeforeQuery } from './wake-ups-sql';
 import { disableSubscription } from './subscription-disabled';
 import { ownedBy } from './webhook-owner-sql';
 import { DEADLOCK_DETECTED, pgErrorOf } from './pg-error';
-import type { Attempt, DeliveryPage, DeliveryQuery, DueDelivery, NewPlayerWebhook, NewWebhook, WebhookOwner, WebhookRow, WebhookStore } from './webhook-store';
+import type { Attempt, DeliveryPage, DeliveryQuery, DueDelivery, NewPlayerWebhook, NewWebhook, WakeUp, WebhookOwner, WebhookRow, WebhookStore } from './webhook-store';
 
 const iso = (t: string | Date | null): string | null => (t === null ? null : new Date(t).toISOString());
 
@@ -130,5 +131,20 @@ export class DrizzleWebhookStore implements WebhookStore {
     // own value wins: the hint is only moved while the log still ends at `version`.
     await this.db.execute(sql`UPDATE games SET deadline_at = ${at}::timestamptz
       WHERE id = ${gameId} AND NOT EXISTS (SELECT 1 FROM actions WHERE game_id = ${gameId} AND seq > ${version})`);
+  }
+
+  async wakeUp(gameId: string): Promise<WakeUp> {
+    const row = rowsOf<{ deadline_at: string | null; delivery_at: string | null }>(await this.db.execute(gameWakeUpQuery(gameId)))[0];
+    return { deadlineAt: iso(row?.deadline_at ?? null), deliveryAt: iso(row?.delivery_at ?? null) };
+  }
+
+  async wakeUpsBefore(until: string, limit: number): Promise<Array<{ gameId: string; at: string }>> {
+    const earliest = new Map<string, string>();
+    for (const r of rowsOf<{ game_id: string; at: string }>(await this.db.execute(wakeUpsBeforeQuery(until, limit)))) {
+      const at = iso(r.at)!;
+      const known = earliest.get(r.game_id);
+      if (known === undefined || at < known) earliest.set(r.game_id, at);
+    }
+    return [...earliest].map(([gameId, at]) => ({ gameId, at })).sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)).slice(0, limit);
   }
 }

@@ -138,4 +138,15 @@ export interface WebhookStore {
   /** Moves the game's wake-up to `at` (a hint: the sweep's next look), unless an entry after
    * `version` was written meanwhile (its append set the wake-up itself). */
   setWake(gameId: string, version: number, at: string | null): Promise<void>;
+  /** When the game next needs the server: its turn deadline and its earliest pending delivery
+   * (wake-ups-sql.ts); null when it has none (or no such game). */
+  wakeUp(gameId: string): Promise<WakeUp>;
+  /** The games that need the server before `until`, each at its earliest wake-up (ISO), earliest first, at most `limit`. */
+  wakeUpsBefore(until: string, limit: number): Promise<Array<{ readonly gameId: string; readonly at: string }>>;
+}
+
+/** When a game next needs the server (ISO times; null: nothing of that kind is pending). */
+export interface WakeUp {
+  readonly deadlineAt: string | null;
+  readonly deliveryAt: string | null;
 }

@@ -9,6 +9,8 @@ export interface DispatchContext {
   /** Judges where a delivery would go, right before each send (Node: address-guard.ts): a refusal
    * is recorded as the attempt's error, and nothing is sent. */
   readonly checkTarget?: (url: string) => Promise<string | null>;
+  /** Told of each retry scheduled (the delivery's game, when it is due): Workers arm the game's alarm. */
+  readonly onRetry?: (gameId: string, at: string) => void;
 }
 
 export const ATTEMPT_TIMEOUT_MS = 15_000;
@@ -77,6 +79,7 @@ async function attempt(ctx: DispatchContext, d: DueDelivery): Promise<void> {
     result: outcome(sent.status, d.attempts + 1, ctx.now(), sent.retryAfterS, d.failingSince),
   };
   await ctx.webhooks.recordAttempt(record);
+  if (record.result.kind === 'retry') ctx.onRetry?.(d.gameId, record.result.nextAttemptAt);
 }
 
 /**

@@ -36,3 +36,22 @@ export async function statementsWhileIdle(ms: number): Promise<number> {
   await new Promise((resolve) => setTimeout(resolve, ms));
   return statements.count - before;
 }
+
+interface HubStorage {
+  getAlarm(): Promise<number | null>;
+  deleteAlarm(): Promise<void>;
+  deleteAll(): Promise<void>;
+}
+
+/** When game `gameId`'s object's alarm is set for (epoch ms), or null. */
+export const alarmOf = (gameId: string) => inHub('GAME_HUB', gameId, (_, state) => (state as unknown as { storage: HubStorage }).storage.getAlarm());
+
+/** Game `gameId`'s object loses all it held, as after an eviction with its storage gone: its alarm, its storage, its memory. */
+export async function forgetAll(gameId: string): Promise<void> {
+  await inHub('GAME_HUB', gameId, async (_, state) => {
+    const { storage } = state as unknown as { storage: HubStorage };
+    await storage.deleteAlarm();
+    await storage.deleteAll();
+  });
+  await inHub('GAME_HUB', gameId, (_, state) => (state as unknown as { abort(reason?: string): void }).abort('reset by the test')).catch(() => {});
+}

@@ -14,3 +14,6 @@ export interface Received {
 export const received = async (): Promise<Received[]> => (await fetch(`${testEnv.RECEIVER_URL}/_received`)).json();
 
 export const answerWith = (status: number) => fetch(`${testEnv.RECEIVER_URL}/_status/${status}`, { method: 'POST' });
+
+/** Sets the status deliveries to `path` (e.g. `/hook/<uuid>`) are answered with, whatever the global one. */
+export const answerAt = (path: string, status: number) => fetch(`${testEnv.RECEIVER_URL}/_status/${status}${path}`, { method: 'POST' });

@@ -17,11 +17,13 @@ declare module 'vitest' {
 /**
  * A webhook receiver on 127.0.0.1 for the workerd tests, which cannot listen themselves:
  * POST /hook records a delivery and answers the current status; GET /_received lists what was
- * received; POST /_status/<code> sets the status to answer.
+ * received; POST /_status/<code> sets the status to answer; POST /_status/<code>/<path> sets it for
+ * deliveries to that path only (a suite that fails one receiver must not fail another suite's).
  */
 async function startReceiver(): Promise<{ url: string; close: () => Promise<void> }> {
   const received: unknown[] = [];
   let status = 200;
+  const statusOf = new Map<string, number>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -32,14 +34,16 @@ async function startReceiver(): Promise<{ url: string; close: () => Promise<void
         res.end(JSON.stringify(received));
         return;
       }
-      const set = /^\/_status\/(\d{3})$/.exec(path);
+      const set = /^\/_status\/(\d{3})(\/.*)?$/.exec(path);
       if (set) {
-        status = Number(set[1]);
+        if (set[2]) statusOf.set(set[2], Number(set[1]));
+        else status = Number(set[1]);
         res.writeHead(204).end();
         return;
       }
-      received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), answered: status });
-      res.writeHead(status).end();
+      const answered = statusOf.get(path) ?? status;
+      received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), answered });
+      res.writeHead(answered).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

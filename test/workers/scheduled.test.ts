@@ -2,6 +2,8 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import worker from '../../src/worker';
+import { eventually } from '../support/eventually';
+import { alarmOf, forgetAll } from '../support/hubs.workers';
 import { answerWith, received } from '../support/receiver.workers';
 import { callWorker, targets, testEnv } from '../support/target.workers';
 
@@ -13,7 +15,7 @@ async function cron(): Promise<void> {
   await waitOnExecutionContext(ctx);
 }
 
-/** The Cron Trigger inside workerd: turn clocks and webhook retries run from `scheduled`. */
+/** The Cron Trigger inside workerd, the safety net under the games' alarms: turn clocks and webhook retries of games whose objects lost their alarms run from `scheduled`. */
 describe('Scheduled sweeps inside workerd', () => {
   it('first attempts go out in waitUntil; a failed one is retried by the cron; an overdue turn is played by the cron', async () => {
     const server = await targets()[0]!.start();
@@ -34,6 +36,11 @@ describe('Scheduled sweeps inside workerd', () => {
     await sleep(200); // the first attempt runs after the answer, in waitUntil
     let mine = (await received()).filter((r) => r.path === path);
     expect(mine.map((r) => r.answered)).toEqual([503]);
+
+    // The games' objects lose their alarms (evicted with their storage): the cron must do the work itself.
+    await eventually(async () => (await alarmOf(id)) !== null && (await alarmOf(banked.body.id)) !== null, 'the alarms armed');
+    await forgetAll(id);
+    await forgetAll(banked.body.id);
 
     // The receiver recovers; 5 s later both the retry and the turn clock are due: the cron does both.
     await answerWith(200);

@@ -9,3 +9,4 @@ export * from './bot-queue';
 export * from './current-game';
 export * from './reminders';
 export * from './sweep';
+export * from './game-sweep';

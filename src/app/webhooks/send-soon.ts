@@ -7,6 +7,7 @@ export const dispatcherOf = (deps: AppDeps & { readonly webhooks: NonNullable<Ap
   webhooks: deps.webhooks,
   now: () => nowOf(deps),
   checkTarget: deps.checkWebhookTarget,
+  onRetry: deps.onRetry,
 });
 
 /** Sends one game's due deliveries now (after a commit), in the background. */
