@@ -4,6 +4,7 @@ import { ROOT } from '../../test/reliability/lib/processes';
 import { cpuMs } from './cpu';
 import { heading, note, percentile, report, type Figure } from './lib';
 import { driveBgio } from './peer/bgio-driver';
+import { stopperOf } from './child-stop';
 
 /**
  * The peer in our own bench (issue 29): boardgame.io 0.50.2 serving Tango in memory (its default
@@ -17,7 +18,7 @@ export const PEER_NAME = 'boardgame.io 0.50.2 in memory';
 
 export async function startBgio(): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/bench/peer/serve-bgio.ts')], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = stopperOf(child);
   const base = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d) => {
@@ -30,10 +31,7 @@ export async function startBgio(): Promise<{ base: string; pid: number; stop: ()
   return {
     base,
     pid: child.pid!,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
+    stop,
   };
 }
 

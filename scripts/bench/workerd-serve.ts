@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import { freePort } from '../../test/reliability/lib/processes';
+import { stopperOf } from './child-stop';
 
 /**
  * The Worker bundle served by `workerd serve` itself, with a config of our own: the runtime Cloudflare
@@ -59,7 +60,7 @@ const tricktable :Workerd.Worker = (
   );
   const binary = createRequire(import.meta.url)('workerd').default as string;
   const child = spawn(binary, ['serve', config, ...args], { stdio: ['ignore', 'inherit', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = stopperOf(child);
   const base = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
     try {
@@ -73,9 +74,6 @@ const tricktable :Workerd.Worker = (
   return {
     base,
     pid: child.pid!,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
+    stop,
   };
 }

@@ -11,6 +11,7 @@ import { serveWithWorkerd } from './workerd-serve';
 import { freshDatabase, startPostgres } from './harness';
 import { startServer } from './http';
 import { heading, note, percentile, report } from './lib';
+import { stopperOf } from './child-stop';
 
 /**
  * The production path against the Node path, in one run (issue 20): the same driver — 20 concurrent
@@ -68,7 +69,7 @@ async function startEndpoint(): Promise<{ child: ChildProcess; url: string; stop
   // BENCH_ENDPOINT_NODE_ARGS: extra node flags for the endpoint (e.g. --cpu-prof), as BENCH_SERVER_NODE_ARGS for the server.
   const nodeArgs = (process.env.BENCH_ENDPOINT_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'scripts/neon-http.ts'), '0', '10'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = stopperOf(child);
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d) => {
@@ -81,10 +82,7 @@ async function startEndpoint(): Promise<{ child: ChildProcess; url: string; stop
   return {
     child,
     url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
+    stop,
   };
 }
 
