@@ -99,6 +99,8 @@ export const en = {
   'player.hideKey': 'Hide the key',
   'player.forget': 'Forget this player here',
   'player.key': 'Player key',
+  'leave.seatOn': 'on leave until {until}: clock stopped',
+  'leave.seatAhead': 'leave {from} – {until}',
 
   // The game page
   'page.notAvailable': 'Game not available',
@@ -414,6 +416,9 @@ export const en = {
   'log.shuffled': 'the Bongle decks were shuffled',
   'log.exchanged': 'the last trick was exchanged: {takes}',
   'log.gameDealt': 'the cards were dealt; {name} leads',
+  'log.leaveDeclared': '{name} declared leave from {from} to {until}: their clock stops then',
+  'log.leaveCancelled': '{name} cancelled their leave',
+  'log.turnReminded': '{name} was reminded to move: {left} left, until {deadline}',
   'log.other': '{what}',
 
   // Results

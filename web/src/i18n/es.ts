@@ -94,6 +94,8 @@ export const es: Messages = {
   'player.hideKey': 'Ocultar la clave',
   'player.forget': 'Olvidar este jugador aquí',
   'player.key': 'Clave de jugador',
+  'leave.seatOn': 'ausente hasta {until}: reloj detenido',
+  'leave.seatAhead': 'ausencia {from} – {until}',
 
   'page.notAvailable': 'Partida no disponible',
   'page.noGame': 'No existe la partida {id}.',
@@ -401,6 +403,9 @@ export const es: Messages = {
   'log.shuffled': 'se barajaron los mazos Bongle',
   'log.exchanged': 'se intercambió la última baza: {takes}',
   'log.gameDealt': 'se repartieron las cartas; sale {name}',
+  'log.leaveDeclared': '{name} declaró una ausencia de {from} a {until}: su reloj se detiene entonces',
+  'log.leaveCancelled': '{name} canceló su ausencia',
+  'log.turnReminded': 'se recordó a {name} que le toca: quedan {left}, hasta {deadline}',
   'log.other': '{what}',
 
   'result.heading': 'Fin de la partida: {headline}',

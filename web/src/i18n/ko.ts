@@ -94,6 +94,8 @@ export const ko: Messages = {
   'player.hideKey': '키 숨기기',
   'player.forget': '이 브라우저에서 플레이어 잊기',
   'player.key': '플레이어 키',
+  'leave.seatOn': '{until}까지 휴가: 시계 멈춤',
+  'leave.seatAhead': '휴가 {from} – {until}',
 
   'page.notAvailable': '게임을 열 수 없습니다',
   'page.noGame': '{id} 게임은 없습니다.',
@@ -401,6 +403,9 @@ export const ko: Messages = {
   'log.shuffled': '봉글 덱을 섞었습니다',
   'log.exchanged': '마지막 트릭 교환: {takes}',
   'log.gameDealt': '카드를 나눠 주었습니다. 선은 {name}',
+  'log.leaveDeclared': '{name}이(가) {from}부터 {until}까지 휴가를 신청했습니다: 그동안 시계가 멈춥니다',
+  'log.leaveCancelled': '{name}이(가) 휴가를 취소했습니다',
+  'log.turnReminded': '{name}에게 차례를 알렸습니다: {left} 남음, {deadline}까지',
   'log.other': '{what}',
 
   'result.heading': '게임 종료: {headline}',
