@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { screenshotBothWidths } from './support/screenshots';
-import { newPlayerPage } from './support/table-driver';
+import { adaAndBobAtTango, type LeaveTable } from './support/leave-pages';
 
 /**
  * Issue 27 ("a player can declare leave") in the web client: Ada, a player, declares leave in the
@@ -13,68 +13,36 @@ import { newPlayerPage } from './support/table-driver';
  * server's own reason and writes nothing. The server's clock is the real one: every time here is
  * days ahead of it (or minutes, for the refusal), far from any boundary the server judges.
  */
-interface LeaveList {
-  leave: Array<{ id: string; from: string; until: string; games: string[]; excluded: string[]; cancelledAt: string | null }>;
-  allowance: Array<{ year: number; seconds: number; used: number; left: number }>;
-}
-
-/** `<input type="datetime-local">`'s value for an instant, in UTC (Ada's browser is set to UTC). */
-const utcInput = (at: Date) => at.toISOString().slice(0, 16);
 const DAY = 86_400_000;
 
 describe('declaring leave in the web client', () => {
   const base = inject('browserBaseUrl');
   let browser: Browser;
+  let table: LeaveTable;
   let ada: Page;
   let bob: Page;
   let gameId: string;
-  let key: string;
-  const myLeave = async (): Promise<LeaveList> => (await fetch(`${base}/v1/me/leave`, { headers: { authorization: `Bearer ${key}` } })).json() as never;
-  const declareIn = async (from: Date, until: Date) => {
-    await ada.getByLabel('Leave from').fill(utcInput(from));
-    await ada.getByLabel('Back on').fill(utcInput(until));
-    const answer = ada.waitForResponse((r) => r.url().endsWith('/v1/me/leave') && r.request().method() === 'POST');
-    await ada.getByRole('button', { name: 'Declare leave' }).click();
-    return (await answer).json();
-  };
-
   beforeAll(async () => {
     browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'UTC', locale: 'en-GB' });
-    ada = await context.newPage();
-    ada.on('pageerror', (err) => console.error(`page error: ${err.message}`));
-    bob = await newPlayerPage(browser);
   });
   afterAll(() => browser?.close());
 
   it('Ada, a player, sits at a Tango table with Bob (by the invite link)', async () => {
-    await ada.goto(`${base}/play`);
-    await ada.getByLabel('Player name').fill('Ada');
-    await ada.getByRole('button', { name: 'Create my player' }).click();
-    await ada.getByRole('heading', { name: 'Playing as Ada' }).waitFor();
-    key = (await ada.evaluate(() => JSON.parse(localStorage.getItem('tricktable.player')!).key)) as string;
-    // No leave yet: the section says so, with this year's whole allowance.
-    await ada.getByRole('heading', { name: 'Leave', exact: true }).waitFor();
-    await ada.getByText('No leave declared.').waitFor();
-    await ada.getByRole('radio', { name: /^Tango\b/ }).check();
-    await ada.getByRole('button', { name: 'Create the game' }).click();
-    const link = await ada.getByLabel('Invite link for seat 2').inputValue();
-    gameId = new URL(link).pathname.split('/').pop()!;
-    await bob.goto(link);
-    await bob.getByLabel('Your name').fill('Bob');
-    await bob.getByRole('button', { name: 'Take seat 2' }).click();
-    await bob.locator('main[data-you="1"][data-status="active"]').waitFor();
+    table = await adaAndBobAtTango(browser, base);
+    ({ ada, bob, gameId } = table);
   });
 
   it('too little notice is refused with the server\'s reason, and nothing is written', async () => {
     await ada.goto(`${base}/play`);
+    // No leave yet: the section says so.
+    await ada.getByRole('heading', { name: 'Leave', exact: true }).waitFor();
     await ada.getByText('No leave declared.').waitFor();
     // Ten minutes from now: the server asks for an hour (LEAVE_MIN_NOTICE_SECONDS' default).
     const soon = new Date(Math.ceil((Date.now() + 10 * 60_000) / 60_000) * 60_000);
-    const problem = await declareIn(soon, new Date(soon.getTime() + DAY));
+    const problem = await table.declare(soon, new Date(soon.getTime() + DAY));
     expect(problem).toMatchObject({ status: 422, code: 'leave-notice-too-short' });
     await expect.poll(() => ada.locator('.leave-panel .problem').innerText()).toBe(problem.detail);
-    expect((await myLeave()).leave).toEqual([]);
+    expect((await table.myLeave()).leave).toEqual([]);
     expect(await ada.locator('.leave-list li').count()).toBe(0);
     await ada.getByText('No leave declared.').waitFor();
     const view = await (await fetch(`${base}/v1/games/${gameId}`)).json();
@@ -87,7 +55,7 @@ describe('declaring leave in the web client', () => {
     const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
     const from = new Date(today + 2 * DAY);
     const until = new Date(today + 6 * DAY);
-    const answer = await declareIn(from, until);
+    const answer = await table.declare(from, until);
     expect(answer.leave).toMatchObject({ from: from.toISOString(), until: until.toISOString(), games: [gameId], excluded: [], cancelledAt: null });
     leaveId = answer.leave.id;
     const item = ada.locator(`.leave-list li[data-leave="${leaveId}"]`);
@@ -97,7 +65,7 @@ describe('declaring leave in the web client', () => {
     expect(await item.locator('a[data-game]').getAttribute('data-game')).toBe(gameId);
     expect(await ada.locator('.leave-panel .problem').count()).toBe(0);
     // The allowance the page shows is the server's, a line a year the leave touches.
-    const server = await myLeave();
+    const server = await table.myLeave();
     expect(server.leave.map((l) => l.id)).toEqual([leaveId]);
     const lines = ada.locator('.leave-allowance li');
     await expect.poll(() => lines.evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.left)))).toEqual(server.allowance.map((a) => a.left));
@@ -127,7 +95,7 @@ describe('declaring leave in the web client', () => {
     await item.waitFor();
     expect(await item.innerText()).toContain('cancelled');
     expect(await ada.locator(`[data-cancel="${leaveId}"]`).count()).toBe(0);
-    const server = await myLeave();
+    const server = await table.myLeave();
     expect(server.leave).toEqual([expect.objectContaining({ id: leaveId, cancelledAt: expect.any(String) })]);
     for (const a of server.allowance) expect(a.used).toBe(0);
     await expect.poll(() => ada.locator('.leave-allowance li').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.left)))).toEqual(server.allowance.map((a) => a.seconds));

@@ -50,6 +50,13 @@ export function LeavePanel({ player }: { player: HeldPlayer }) {
   useEffect(() => {
     reload().catch((err) => setProblem(reasonOf(err)));
   }, [player.key]);
+  // A leave that begins or ends while the lobby is open turns over (ahead → under way → over) then.
+  useEffect(() => {
+    const next = Math.min(...(leave ?? []).flatMap((l) => [Date.parse(l.from), Date.parse(l.until)]).filter((end) => end > now));
+    if (!Number.isFinite(next)) return undefined;
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(next - Date.now() + 50, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [leave, now]);
   const run = async (ask: () => Promise<unknown>) => {
     setBusy(true);
     setProblem(undefined);

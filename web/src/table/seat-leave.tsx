@@ -19,15 +19,18 @@ const LONGEST_WAIT_MS = 2 ** 31 - 1;
  * own at each end.
  */
 export function SeatLeave({ leave }: { leave: SeatLeaveSpan | null }) {
-  const [now, setNow] = useState(() => Date.now());
+  // Judged against the clock at each render (a view that just arrived is judged now, not when the
+  // panel first drew); the timer only renders again when the next end passes.
+  const [ticks, tick] = useState(0);
+  const now = Date.now();
   const from = leave ? Date.parse(leave.from) : NaN;
   const until = leave ? Date.parse(leave.until) : NaN;
   useEffect(() => {
     const next = [from, until].find((end) => end > Date.now());
     if (next === undefined) return undefined;
-    const timer = setTimeout(() => setNow(Date.now()), Math.min(next - Date.now() + 50, LONGEST_WAIT_MS));
+    const timer = setTimeout(() => tick((n) => n + 1), Math.min(next - Date.now() + 50, LONGEST_WAIT_MS));
     return () => clearTimeout(timer);
-  }, [from, until, now]);
+  }, [from, until, ticks]);
   if (!leave || !(now < until)) return null;
   const underWay = from <= now;
   const text = underWay ? t('leave.seatOn', { until: shortWhen(leave.until) }) : t('leave.seatAhead', { from: shortWhen(leave.from), until: shortWhen(leave.until) });
