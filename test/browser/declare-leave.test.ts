@@ -27,9 +27,16 @@ describe('declaring leave in the web client', () => {
   });
   afterAll(() => browser?.close());
 
-  it('Ada, a player, sits at a Tango table with Bob (by the invite link)', async () => {
+  let forbidden: string;
+  it('Ada, a player, sits at a Tango table with Bob (by the invite link), and at one whose creator forbade leave', async () => {
     table = await adaAndBobAtTango(browser, base);
     ({ ada, bob, gameId } = table);
+    // The lobby does not offer `options.leave: false`: that game is made through the API.
+    const created = await fetch(`${base}/v1/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'tango', options: { leave: false } }) });
+    expect(created.status).toBe(201);
+    forbidden = ((await created.json()) as { id: string }).id;
+    const joined = await fetch(`${base}/v1/games/${forbidden}/join`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${table.key}` }, body: '{}' });
+    expect(joined.status).toBe(201);
   });
 
   it('too little notice is refused with the server\'s reason, and nothing is written', async () => {
@@ -56,13 +63,16 @@ describe('declaring leave in the web client', () => {
     const from = new Date(today + 2 * DAY);
     const until = new Date(today + 6 * DAY);
     const answer = await table.declare(from, until);
-    expect(answer.leave).toMatchObject({ from: from.toISOString(), until: until.toISOString(), games: [gameId], excluded: [], cancelledAt: null });
+    expect(answer.leave).toMatchObject({ from: from.toISOString(), until: until.toISOString(), games: [gameId], excluded: [forbidden], cancelledAt: null });
     leaveId = answer.leave.id;
     const item = ada.locator(`.leave-list li[data-leave="${leaveId}"]`);
     await item.waitFor();
     expect(await item.getAttribute('data-standing')).toBe('ahead');
     expect(await item.innerText()).toContain('Clock stopped in 1 game');
-    expect(await item.locator('a[data-game]').getAttribute('data-game')).toBe(gameId);
+    expect(await item.locator('[data-games] a[data-game]').evaluateAll((as) => as.map((a) => (a as HTMLElement).dataset.game))).toEqual([gameId]);
+    const excluded = item.locator('[data-excluded]');
+    expect(await excluded.innerText()).toBe(`1 game keeps its clock (its creator forbade leave): ${forbidden}`);
+    expect(await excluded.locator('a').getAttribute('href')).toBe(`/play/g/${forbidden}`);
     expect(await ada.locator('.leave-panel .problem').count()).toBe(0);
     // The allowance the page shows is the server's, a line a year the leave touches.
     const server = await table.myLeave();

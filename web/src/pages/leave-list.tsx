@@ -31,6 +31,22 @@ export function AllowanceLines({ allowance }: { allowance: readonly Allowance[] 
   );
 }
 
+/** ": g_1, g_2", each a link to its game (the leave lists only ids). */
+function GameLinks({ ids }: { ids: readonly string[] }) {
+  return (
+    <>
+      {ids.map((id, i) => (
+        <Fragment key={id}>
+          {i === 0 ? ': ' : ', '}
+          <a href={gamePath(id)} onClick={onLinkClick} data-game={id}>
+            {id}
+          </a>
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 /**
  * The player's leave, as the server lists it: when, where it stops the clock (and the games that
  * keep theirs: their creator forbade leave), and cancelled or not. Leave not over can be cancelled
@@ -46,22 +62,16 @@ export function LeaveList({ leave, now, busy, onCancel }: { leave: readonly Leav
           <li key={l.id} data-leave={l.id} data-standing={standing}>
             <span class="leave-when">{whenRange(l.from, l.until)}</span> <span class={`badge${standing === 'under-way' ? ' badge-turn' : ''}`}>{t(STANDING_KEY[standing])}</span>
             <br />
-            <span class="small">
+            <span class="small" data-games={l.games.length}>
               {tn('leave.games', l.games.length)}
-              {l.games.map((id, i) => (
-                <Fragment key={id}>
-                  {i === 0 ? ': ' : ', '}
-                  <a href={gamePath(id)} onClick={onLinkClick} data-game={id}>
-                    {id}
-                  </a>
-                </Fragment>
-              ))}
+              <GameLinks ids={l.games} />
             </span>
             {l.excluded.length > 0 && (
               <>
                 <br />
                 <span class="small muted" data-excluded={l.excluded.length}>
                   {tn('leave.excluded', l.excluded.length)}
+                  <GameLinks ids={l.excluded} />
                 </span>
               </>
             )}
