@@ -11,6 +11,7 @@ import { gamePath, navigate, onLinkClick, rulesPath } from '../router';
 import { BotSeats } from './bot-seats';
 import { clockOptions, hasTarget, seatCountOf, TURN_CLOCKS, variantLabel, variantsOf, type SeatChoice } from './game-options';
 import { HeldGamesList } from './held-games';
+import { LeavePanel } from './leave-panel';
 import { MyGames } from './my-games';
 import { PlayerPanel } from './player-panel';
 import { ProblemAlert } from './problem-alert';
@@ -236,6 +237,7 @@ export function LobbyPage() {
         </div>
         <div class="lobby-side">
           <PlayerPanel player={player} onChange={setPlayer} />
+          {player && <LeavePanel key={player.id} player={player} />}
           <OpenGameForm />
         </div>
       </div>

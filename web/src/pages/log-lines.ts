@@ -1,7 +1,8 @@
 import type { StreamEntry } from '../../../clients/typescript/index';
 import { cardName, suitName, type Suit } from '../cards/card-id';
 import { list, t } from '../i18n';
-import { points } from '../table/parts';
+import { shortWhen, span } from '../table/dates';
+import { points } from '../table/points';
 
 type LogEvent = StreamEntry['events'][number];
 type Fields = { type: string; [key: string]: unknown };
@@ -16,6 +17,7 @@ export function eventText(event: LogEvent, names: readonly string[]): string {
   const who = (seat: unknown) => (typeof seat === 'number' ? (names[seat] ?? t('seat.default', { n: seat + 1 })) : t('log.game'));
   const card = (c: unknown) => (typeof c === 'string' ? cardName(c) : '');
   const cards = (cs: unknown) => (Array.isArray(cs) ? list(cs.map((c) => (typeof c === 'string' ? cardName(c) : card((c as { card?: unknown }).card)))) : '');
+  const when = (at: unknown) => (typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? shortWhen(at) : '?');
   const suit = (s: unknown) => (typeof s === 'string' ? suitName(s as Suit) : '');
   switch (e.type) {
     case 'seat-joined':
@@ -34,6 +36,15 @@ export function eventText(event: LogEvent, names: readonly string[]): string {
       return t('log.takenOver', { name: who(e.seat) });
     case 'rematch-created':
       return t('log.rematch');
+    // Declared leave (issue 27 item 2): the seat's clock stops from `from` until `until`.
+    case 'leave-declared':
+      return t('log.leaveDeclared', { name: who(e.seat), from: when(e.from), until: when(e.until) });
+    case 'leave-cancelled':
+      return t('log.leaveCancelled', { name: who(e.seat) });
+    // A reminder (issue 27 item 3) at `threshold` seconds left before `deadline`. Matched by its type
+    // string, so this reads it whether or not the generated types have the event yet.
+    case 'turn-reminded':
+      return t('log.turnReminded', { name: who(e.seat), left: typeof e.threshold === 'number' ? span(e.threshold) : '?', deadline: when(e.deadline) });
     case 'card-played':
       if (e.from === 'bongle') return t('log.playedBlind', { name: who(e.seat), card: card(e.card), deck: t(e.deck === 'black' ? 'tadpole.deckName.black' : 'tadpole.deckName.red') });
       if (e.from === 'pile') return t('log.playedFrom', { name: who(e.seat), card: card(e.card) });

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import type { GameView } from '../api/types';
 import { list, t, tn } from '../i18n';
 import { inviteLink } from '../router';
+import { SeatLeave } from '../table/seat-leave';
 import { gameTitle } from './game-title';
 
 function CopyLink({ href, label }: { href: string; label: string }) {
@@ -50,7 +51,7 @@ export function SeatsPanel({ view, you, canJoin, onJoin }: { view: GameView; you
               <span>
                 {s.name ?? t('seats.taken')}
                 {s.seat === you && ` ${t('seats.you')}`}
-                {s.bot && ` ${t('seats.bot', { level: s.bot })}`}
+                {s.bot && ` ${t('seats.bot', { level: s.bot })}`} <SeatLeave leave={s.onLeave} />
               </span>
             ) : (
               <span class="seat-free">

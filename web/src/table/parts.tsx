@@ -7,6 +7,7 @@ import { t, tn } from '../i18n';
 import { ruleHref } from '../rules/load-rules';
 import { WhyNotContext } from './why-not';
 import { SeatBank } from './countdown';
+import { SeatLeave } from './seat-leave';
 
 /** The view's seats, for the parts that say who holds one (a person, or a bot of a level). */
 export const SeatsContext = createContext<GameView['seats']>([]);
@@ -25,7 +26,8 @@ export function Badge({ children, tone = 'plain' }: { children: ComponentChildre
 
 /** One player's place at the table: name, badges, and what the game shows of them. */
 export function PlayerPanel(props: { name: string; seat: number; you?: boolean; turn?: boolean; dealer?: boolean; note?: string; partner?: boolean; position?: string; children?: ComponentChildren }) {
-  const bot = useContext(SeatsContext)[props.seat]?.bot ?? null;
+  const seat = useContext(SeatsContext)[props.seat];
+  const bot = seat?.bot ?? null;
   const bank = useContext(BanksContext)?.[props.seat];
   const label = props.you ? t('seat.labelYou', { name: props.name }) : bot ? t('seat.labelBot', { name: props.name, level: bot }) : t('seat.label', { name: props.name });
   return (
@@ -45,6 +47,7 @@ export function PlayerPanel(props: { name: string; seat: number; you?: boolean; 
         {props.turn && <Badge tone="turn">{t('badge.toPlay')}</Badge>}
         {props.note && <Badge>{props.note}</Badge>}
         {bank && <SeatBank clock={bank} who={props.you ? t('clock.you') : props.name} />}
+        <SeatLeave leave={seat?.onLeave ?? null} />
       </h2>
       <div class="player-body">{props.children}</div>
     </section>
@@ -241,5 +244,4 @@ export function othersInTurnOrder<P extends { seat: number }>(players: readonly 
   return [...players.slice(you + 1), ...players.slice(0, you)];
 }
 
-/** Points as the API gives them (Tanni has halves and quarters). */
-export const points = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0$/, ''));
+export { points } from './points';
