@@ -1,6 +1,6 @@
 import { applyCommand } from '../../engine';
 import { DEFAULT_REMINDERS, nowOf, type AppDeps } from '../deps';
-import { deadlineOf, earliestDeadline, isOver, playerOfHolder, remainingOf, remindableSeats, type LoadedGame } from '../game';
+import { deadlineOf, earliestDeadline, historyStart, isOver, playerOfHolder, remainingOf, remindableSeats, type LoadedGame } from '../game';
 import { botToAct } from '../bots';
 import { commitAndFollow } from './current-game';
 import { nextReminderAt, reminderDue } from './reminder-due';
@@ -25,7 +25,7 @@ export async function remindAndRewake(deps: AppDeps, game: LoadedGame): Promise<
     const start = loaded.turnStarts[seat]!;
     const deadline = deadlineOf(loaded, seat)!;
     const turn = { heldMs: remainingOf(loaded, seat)! * 1000, deadlineMs: Date.parse(deadline) };
-    const sent = (await store.entriesSince(loaded.record.id, 'remind', seat, start)).map((e) => Number((e.payload as { threshold?: unknown }).threshold));
+    const sent = await remindedSince(store, loaded, seat, start);
     const now = nowOf(deps).getTime();
     const due = reminderDue(thresholds, turn, sent, now);
     if (due !== null) {
@@ -48,4 +48,14 @@ export async function remindAndRewake(deps: AppDeps, game: LoadedGame): Promise<
   const wake = next === null ? deadline : deadline === null || next < Date.parse(deadline) ? new Date(next).toISOString() : deadline;
   await store.setWake(loaded.record.id, loaded.match.version, wake);
   return { loaded, reminded };
+}
+
+/**
+ * The thresholds `seat` was reminded of since its turn began at `start`: from the game's history when
+ * it reaches back that far (a cached game keeps its last entries), else from the log in PostgreSQL.
+ */
+async function remindedSince(store: NonNullable<AppDeps['webhooks']>, loaded: LoadedGame, seat: number, start: string): Promise<number[]> {
+  const covered = historyStart(loaded) === 0 || (loaded.history[0] !== undefined && loaded.history[0].at < start);
+  if (covered) return loaded.history.filter((h) => h.command.kind === 'remind' && h.command.seat === seat && h.at >= start).map((h) => (h.command as { threshold: number }).threshold);
+  return (await store.entriesSince(loaded.record.id, 'remind', seat, start)).map((e) => Number((e.payload as { threshold?: unknown }).threshold));
 }
