@@ -17,14 +17,30 @@ interface To {
   readonly mail: InboundMail;
 }
 
+/** Entries that leave the turn as it was: a reminder of it, a seat's leave declared or cancelled. */
+const SAME_TURN = new Set(['remind', 'declare-leave', 'cancel-leave']);
+
 /**
- * A reply to a turn mail. The move goes to the server only on the token's version (If-Match): a
- * reply to an old turn is refused by the server, not guessed at here, and so is a move that breaks
- * a rule — the answer by mail carries the server's own reason and rule, and the moves as they are now.
+ * The version a reply to the mail of `version` plays on: that one, or the current one when all that
+ * came since leaves the turn as it was (a reminder — whose own mail the player may not answer — or
+ * leave), so that answering the turn's first mail after its reminder still plays.
+ */
+async function sameTurnVersion(ctx: Context, key: string, gameId: string, version: number, now: number): Promise<number> {
+  if (now <= version || now - version > 20) return version;
+  const since = await ctx.api.entriesAfter(key, gameId, version, now - version);
+  return since.events.length === now - version && since.events.every((e) => SAME_TURN.has(e.kind)) ? now : version;
+}
+
+/**
+ * A reply to a turn mail. The move goes to the server only on the token's version (If-Match) — or
+ * on the current one when only reminders or leave came since (the same turn): a reply to an old
+ * turn is refused by the server, not guessed at here, and so is a move that breaks a rule — the
+ * answer by mail carries the server's own reason and rule, and the moves as they are now.
  */
 export async function playTurn(ctx: Context, to: To, idempotencyKey: string): Promise<Outcome> {
-  const { player, token, mail } = to;
-  const [view, legal] = await Promise.all([ctx.api.view(player.key, token.gameId), ctx.api.legalMoves(player.key, token.gameId)]);
+  const { player, mail } = to;
+  const [view, legal] = await Promise.all([ctx.api.view(player.key, to.token.gameId), ctx.api.legalMoves(player.key, to.token.gameId)]);
+  const token = { ...to.token, version: await sameTurnVersion(ctx, player.key, to.token.gameId, to.token.version, legal.version) };
   const game = gameMail(view.type);
   const table = tableOf(view, token.seat);
   if (view.you !== token.seat) {

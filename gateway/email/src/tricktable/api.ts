@@ -58,6 +58,10 @@ export class TricktableApi {
   legalMoves(key: string, gameId: string) {
     return this.call<LegalMoves>('GET', `/v1/games/${encodeURIComponent(gameId)}/legal-moves`, key);
   }
+  /** The public log's entries after version `after` (at most `limit`): their kinds say what came since. */
+  entriesAfter(key: string, gameId: string, after: number, limit = 100) {
+    return this.call<{ events: Array<{ seq: number; kind: string }> }>('GET', `/v1/games/${encodeURIComponent(gameId)}/events?after=${after}&limit=${limit}`, key);
+  }
   /** One move, only on `ifMatch` (the version the mail showed), keyed so that a second copy of a mail plays nothing. */
   async act(key: string, gameId: string, move: Move, options: { ifMatch: number; idempotencyKey: string }): Promise<ActOutcome> {
     const headers = { 'if-match': `"${options.ifMatch}"`, 'idempotency-key': options.idempotencyKey };
