@@ -123,6 +123,15 @@ export const en = {
   'leave.endNow': 'End this leave now',
   'leave.seatOn': 'on leave until {until}: clock stopped',
   'leave.seatAhead': 'leave {from} – {until}',
+  'reminders.heading': 'Reminders',
+  'reminders.about': 'When the time left in one of your turns gets short, the server reminds you (by your webhooks, your stream, or mail through the email gateway) — once per choice per turn.',
+  'reminders.when': 'Remind me when this much time is left',
+  'reminders.left': '{span} left',
+  'reminders.save': 'Save reminders',
+  'reminders.useDefault': "Use the server's default",
+  'reminders.saved': 'Saved: these apply in all your games, the turns under way included.',
+  'reminders.none': 'No reminders: you are told only when a turn begins.',
+  'reminders.isDefault': "These are the server's default.",
 
   // The game page
   'page.notAvailable': 'Game not available',

@@ -12,6 +12,7 @@ import { BotSeats } from './bot-seats';
 import { clockOptions, hasTarget, seatCountOf, TURN_CLOCKS, variantLabel, variantsOf, type SeatChoice } from './game-options';
 import { HeldGamesList } from './held-games';
 import { LeavePanel } from './leave-panel';
+import { RemindersPanel } from './reminders-panel';
 import { MyGames } from './my-games';
 import { PlayerPanel } from './player-panel';
 import { ProblemAlert } from './problem-alert';
@@ -238,6 +239,7 @@ export function LobbyPage() {
         <div class="lobby-side">
           <PlayerPanel player={player} onChange={setPlayer} />
           {player && <LeavePanel key={player.id} player={player} />}
+          {player && <RemindersPanel key={`r-${player.id}`} player={player} />}
           <OpenGameForm />
         </div>
       </div>
