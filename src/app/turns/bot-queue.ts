@@ -141,12 +141,15 @@ export class BotQueue implements BotRunner {
 
   #pump(): void {
     let resting = 0;
+    // One reading of the clock for the whole pass: a rest that ended between two games' checks would
+    // let the second go before the first, which was sent to the back (the round-robin broken).
+    const now = this.now();
     while (this.#running < this.settings.concurrency && this.#ring.length > resting) {
       const id = this.#ring.shift()!;
       const job = this.#jobs.get(id);
       if (!job) continue;
       // A game of bots alone waits out the pace; games with a person seated go on past it.
-      if (job.botsOnly && this.#restUntil > this.now()) {
+      if (job.botsOnly && this.#restUntil > now) {
         this.#ring.push(id);
         resting++;
         continue;
