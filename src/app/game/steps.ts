@@ -24,6 +24,13 @@ export function turnsStarted({ before, after, entry }: CommitStep): Seat[] {
   return seats;
 }
 
+/** The reminder this entry is (a `remind` entry), with the seconds from it to the deadline; else null. */
+export function reminderBy({ entry }: CommitStep): { seat: Seat; threshold: number; deadline: string; left: number } | null {
+  if (entry.command.kind !== 'remind') return null;
+  const { seat, threshold, deadline } = entry.command;
+  return { seat, threshold, deadline, left: (Date.parse(deadline) - Date.parse(entry.at)) / 1000 };
+}
+
 /** The game's status when this entry ended it — played out, resigned or aborted — else null. */
 export function endedBy({ before, after }: CommitStep): ReturnType<typeof matchStatus> | null {
   const status = matchStatus(after.game, after.match);

@@ -1,5 +1,6 @@
 import { deadlineAt, matchStatus, remainingMs, seatClocks as clocksOf, type ClockState, type Seat } from '../../engine';
 import { clockSettingsOf } from '../catalogue';
+import { playerOfHolder } from './facts';
 import type { LoadedGame } from './loaded-game';
 
 /** The clock of a game is computed by the engine (engine/clock/) from its settings and its log. */
@@ -51,7 +52,7 @@ export function earliestDeadline(loaded: LoadedGame): string | null {
  */
 export function remindableSeats(loaded: LoadedGame): Seat[] {
   if (!hasClock(loaded)) return [];
-  return matchStatus(loaded.game, loaded.match).toAct.filter((seat) => loaded.match.holders[seat]?.startsWith('player:') && deadlineOf(loaded, seat) !== null);
+  return matchStatus(loaded.game, loaded.match).toAct.filter((seat) => playerOfHolder(loaded.match.holders[seat]) !== null && deadlineOf(loaded, seat) !== null);
 }
 
 /** A seat whose deadline has passed at `now`, if any (the lowest seat first). */

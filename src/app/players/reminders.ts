@@ -9,10 +9,13 @@ export interface RemindersView {
   readonly default: boolean;
 }
 
+const viewOf = (deps: AppDeps, chosen: readonly number[] | null | undefined): RemindersView =>
+  chosen ? { thresholds: chosen, default: false } : { thresholds: deps.reminders ?? DEFAULT_REMINDERS, default: true };
+
 /** `GET /v1/me/reminders`. */
 export async function myReminders(deps: AppDeps, token: string | undefined): Promise<RemindersView> {
   const player = await requirePlayer(deps, token);
-  return player.reminders ? { thresholds: player.reminders, default: false } : { thresholds: deps.reminders ?? DEFAULT_REMINDERS, default: true };
+  return viewOf(deps, player.reminders);
 }
 
 /**
@@ -26,5 +29,5 @@ export async function setMyReminders(deps: AppDeps, token: string | undefined, t
   const store = playersOf(deps);
   await store.setReminders(player.id, chosen);
   await store.wakeGames(player.id, nowOf(deps).toISOString());
-  return chosen ? { thresholds: chosen, default: false } : { thresholds: deps.reminders ?? DEFAULT_REMINDERS, default: true };
+  return viewOf(deps, chosen);
 }

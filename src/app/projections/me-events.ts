@@ -1,5 +1,5 @@
 import type { Seat } from '../../engine';
-import { deadlineOf, remainingOf, endedBy, rematchCreatedBy, seatsOf, startedBy, statusOf, turnsStarted, type CommitStep, type GameView } from '../game';
+import { deadlineOf, remainingOf, endedBy, reminderBy, rematchCreatedBy, seatsOf, startedBy, statusOf, turnsStarted, type CommitStep, type GameView } from '../game';
 
 /**
  * What a player's stream tells them about their games (`GET /v1/me/stream`, GraphQL
@@ -47,10 +47,8 @@ export function meEventsOf(step: CommitStep, playerId: string): MeEvent[] {
   // The rule of the webhooks' turn.started: awaited from this entry on, newly or again.
   const started = turnsStarted(step);
   for (const seat of seats) if (started.includes(seat)) events.push({ ...base, seat, kind: 'turn-started', deadline: deadlineOf(after, seat), remaining: remainingOf(after, seat) });
-  if (entry.command.kind === 'remind' && seats.includes(entry.command.seat)) {
-    const { seat, threshold, deadline } = entry.command;
-    events.push({ ...base, seat, kind: 'turn-reminder', threshold, deadline, left: (Date.parse(deadline) - Date.parse(entry.at)) / 1000 });
-  }
+  const reminder = reminderBy(step);
+  if (reminder && seats.includes(reminder.seat)) events.push({ ...base, kind: 'turn-reminder', ...reminder });
   const ended = endedBy(step);
   if (ended) events.push({ ...base, kind: 'game-finished', status: ended.phase as 'finished' | 'aborted', result: ended.result ? { ...ended.result, seed: record.seed } : null });
   const rematch = rematchCreatedBy(step);

@@ -1,5 +1,5 @@
 import type { Seat } from '../../engine';
-import { deadlineOf, remainingOf, endedBy, playerOfHolder, redactEvents, rematchCreatedBy, startedBy, turnsStarted, type CommitStep } from '../game';
+import { deadlineOf, remainingOf, endedBy, reminderBy, playerOfHolder, redactEvents, rematchCreatedBy, startedBy, turnsStarted, type CommitStep } from '../game';
 import type { PlayerEventType } from '../../webhooks';
 
 export { PLAYER_EVENT_TYPES, type PlayerEventType } from '../../webhooks';
@@ -44,10 +44,8 @@ export function playerEventsOf(step: CommitStep, holders: readonly (string | nul
     for (const seat of seats) add('game.started', seat, { seats: after.match.seats, toAct: after.match.status.toAct, events: redactEvents(game, entry.events, seat) });
   }
   for (const seat of turnsStarted(step)) add('turn.started', seat, { deadline: deadlineOf(after, seat), remaining: remainingOf(after, seat) });
-  if (entry.command.kind === 'remind') {
-    const { seat, threshold, deadline } = entry.command;
-    add('turn.reminder', seat, { threshold, deadline, left: (Date.parse(deadline) - Date.parse(entry.at)) / 1000 });
-  }
+  const reminder = reminderBy(step);
+  if (reminder) add('turn.reminder', reminder.seat, { threshold: reminder.threshold, deadline: reminder.deadline, left: reminder.left });
   const ended = endedBy(step);
   if (ended) for (const seat of seats) add('game.finished', seat, { status: ended.phase, result: { ...ended.result, seed: record.seed } });
   const rematch = rematchCreatedBy(step);
