@@ -19,13 +19,13 @@ export interface Env extends BotEnv, LeaveEnv, ReminderEnv {
   readonly TRICKTABLE_MODE?: string;
   /** `1`: the older spelling of TRICKTABLE_MODE=local. */
   readonly LOCAL_MODE?: string;
-  /** Rate limits per token and per client IP, `N/Ws` or `off` (src/http/rate-limit.ts): per isolate. */
+  /** Rate limits per token and per client IP, `N/Ws` or `off` (src/http/rate-limit.ts), counted for
+   * every isolate by the LIMITER objects. */
   readonly RATE_LIMIT_PER_TOKEN?: string;
   readonly RATE_LIMIT_PER_IP?: string;
   readonly RATE_LIMIT_SIGN_UPS_PER_IP?: string;
   /** Streams and waits open at once per token and per client IP, a number or `off`
-   * (src/http/stream-cap.ts): counted per isolate for now (a later issue moves limits to a Durable
-   * Object), so a client whose streams land on N isolates may hold N times the cap. */
+   * (src/http/stream-cap.ts), counted for every isolate by the LIMITER objects. */
   readonly RATE_LIMIT_STREAMS_PER_TOKEN?: string;
   readonly RATE_LIMIT_STREAMS_PER_IP?: string;
   /** The secret derived seat and invite tokens come from: `wrangler secret put TOKEN_SECRET` (≥ 32 characters). */
@@ -44,6 +44,11 @@ export interface Env extends BotEnv, LeaveEnv, ReminderEnv {
   readonly GAME_HUB?: ObjectNamespace;
   /** A Durable Object per player, the hub of their `/v1/me/stream` and `/v1/me/games` waits (src/objects/player-hub.ts). */
   readonly PLAYER_HUB?: ObjectNamespace;
+  /** A Durable Object per limited key (a token, an address, a player's bot budget): the limits of every
+   * isolate at once (src/objects/limiter.ts); absent, each isolate counts its own. */
+  readonly LIMITER?: ObjectNamespace;
+  /** `local`: each isolate counts its own limits even with LIMITER bound (as before the objects). */
+  readonly SHARED_LIMITS?: string;
   /** `hub` (the default when the hubs are bound) or `poll` (PollingChanges, one query per WAIT_POLL_MS). */
   readonly CHANGE_HINTS?: string;
   /** How often a hub with watchers checks its game's version (a player's fingerprint) in PostgreSQL (ms; default 30000). */

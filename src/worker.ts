@@ -10,10 +10,11 @@ import { DrizzleEventStore, DrizzlePlayerStore, DrizzleWebhookStore, playerFinge
 import { useLocalWsProxy } from './store/clients/neon';
 import { openNeonHttp, useLocalHttpEndpoint } from './store/clients/neon-http';
 import { timeoutsFrom } from './store/clients/timeouts';
-import { announceToHubs, GameHub as GameHubObject, HubChanges, safetyOf, wakeGame } from './objects';
+import { announceToHubs, GameHub as GameHubObject, HubChanges, limitsThrough, safetyOf, wakeGame, type ObjectNamespace } from './objects';
+import type { SharedLimits } from './http/shared-limits';
 
 /** The Durable Object classes of wrangler.toml's `[[durable_objects.bindings]]` (GameHub: below). */
-export { PlayerHub } from './objects';
+export { Limiter, PlayerHub } from './objects';
 export type { Env } from './worker-env';
 
 
@@ -31,21 +32,32 @@ const limitsOf = (env: Env): RateLimitSettings => {
   if (limits?.key !== key) limits = { key, settings: rateLimitSettings(env) };
   return limits.settings;
 };
-/** Built once per isolate, as is the HTTP database client (neon-http.ts); what holds an I/O object
- * (a transaction's WebSocket session) is per request: it must not outlive the request that made it. */
-const app = createApp((c) => (c.env as RequestEnv).deps, {
-  // GraphiQL's files are static assets (`[assets]`), served by the platform like /docs' own.
-  graphiql: true,
-  rateLimit: { settings: (c) => limitsOf(c.env as Env), clientIp: (c) => c.req.header('cf-connecting-ip') },
-  // The platform serves the files of public/ before the Worker runs; deep links (/play/g/…) get here.
-  staticAssets: {
-    index: async (c) => (c.env as Env).ASSETS?.fetch(new Request(new URL('/play/', c.req.url))),
-    reference: async (c) => {
-      const page = await (c.env as Env).ASSETS?.fetch(new Request(new URL('/docs-assets/reference/index.html', c.req.url)));
-      return page?.ok ? page : undefined;
+/** The limits of every isolate (the `LIMITER` objects: src/objects/limiter.ts), unless
+ * SHARED_LIMITS = "local" (each isolate counts its own, as before them). */
+let shared: { namespace: ObjectNamespace; limits: SharedLimits } | undefined;
+const sharedLimitsOf = (env: Env): SharedLimits | null => {
+  if (!env.LIMITER || env.SHARED_LIMITS === 'local') return null;
+  if (shared?.namespace !== env.LIMITER) shared = { namespace: env.LIMITER, limits: limitsThrough(env.LIMITER) };
+  return shared.limits;
+};
+
+/** The Hono app of one isolate: built once per isolate, as is the HTTP database client (neon-http.ts);
+ * what holds an I/O object (a transaction's WebSocket session) is per request: it must not outlive the
+ * request that made it. Its in-memory limits are this isolate's (the shared ones are the objects'). */
+const isolateApp = () =>
+  createApp((c) => (c.env as RequestEnv).deps, {
+    // GraphiQL's files are static assets (`[assets]`), served by the platform like /docs' own.
+    graphiql: true,
+    rateLimit: { settings: (c) => limitsOf(c.env as Env), clientIp: (c) => c.req.header('cf-connecting-ip'), shared: (c) => sharedLimitsOf(c.env as Env) },
+    // The platform serves the files of public/ before the Worker runs; deep links (/play/g/…) get here.
+    staticAssets: {
+      index: async (c) => (c.env as Env).ASSETS?.fetch(new Request(new URL('/play/', c.req.url))),
+      reference: async (c) => {
+        const page = await (c.env as Env).ASSETS?.fetch(new Request(new URL('/docs-assets/reference/index.html', c.req.url)));
+        return page?.ok ? page : undefined;
+      },
     },
-  },
-});
+  });
 
 /** Replayed games kept by this isolate between requests (plain data: no I/O object outlives a
  * request), made on the first request, when the environment is known. */
@@ -113,32 +125,39 @@ function keepOpenWhileStreaming(response: Response, track: (work: Promise<unknow
   return new Response(readable, response);
 }
 
-export default {
-  async fetch(request: Request, env: Env, ctx: WorkerContext): Promise<Response> {
-    const scope = requestScope(env, ctx);
-    try {
-      return keepOpenWhileStreaming(await app.fetch(request, { ...env, deps: scope.deps } satisfies RequestEnv, ctx as never), scope.track);
-    } finally {
-      scope.done();
-    }
-  },
+/** The Worker's handlers, with an app of their own: what one isolate runs. Tests make two, as two
+ * isolates would be (their in-memory limits apart, the objects shared). */
+export function workerEntry() {
+  const app = isolateApp();
+  return {
+    async fetch(request: Request, env: Env, ctx: WorkerContext): Promise<Response> {
+      const scope = requestScope(env, ctx);
+      try {
+        return keepOpenWhileStreaming(await app.fetch(request, { ...env, deps: scope.deps } satisfies RequestEnv, ctx as never), scope.track);
+      } finally {
+        scope.done();
+      }
+    },
 
-  /**
-   * Cron Trigger (wrangler.toml, every 5 minutes): the safety net under the games' alarms. Plays
-   * overdue turns and sends due deliveries itself, then re-arms the alarm of every game that needs the
-   * server before the next run but one (an object evicted with its alarm, a poke that never came).
-   */
-  async scheduled(_controller: unknown, env: Env, ctx: WorkerContext): Promise<void> {
-    const scope = requestScope(env, ctx);
-    try {
-      await runSweep(scope.deps);
-      const games = env.GAME_HUB;
-      if (games) await rearmWakeUps(scope.deps, (gameId, at) => wakeGame(games, gameId, at).catch((err) => logBackgroundFailure(`re-arming the alarm of ${gameId}`, err)), REARM);
-    } finally {
-      scope.done();
-    }
-  },
-};
+    /**
+     * Cron Trigger (wrangler.toml, every 5 minutes): the safety net under the games' alarms. Plays
+     * overdue turns and sends due deliveries itself, then re-arms the alarm of every game that needs the
+     * server before the next run but one (an object evicted with its alarm, a poke that never came).
+     */
+    async scheduled(_controller: unknown, env: Env, ctx: WorkerContext): Promise<void> {
+      const scope = requestScope(env, ctx);
+      try {
+        await runSweep(scope.deps);
+        const games = env.GAME_HUB;
+        if (games) await rearmWakeUps(scope.deps, (gameId, at) => wakeGame(games, gameId, at).catch((err) => logBackgroundFailure(`re-arming the alarm of ${gameId}`, err)), REARM);
+      } finally {
+        scope.done();
+      }
+    },
+  };
+}
+
+export default workerEntry();
 
 /** The cron's re-arming: wake-ups before two of its intervals from now, the earliest 500 a run (each a request to an object). */
 const REARM = { horizonMs: 10 * 60_000, limit: 500 };

@@ -14,7 +14,7 @@ export interface GraphqlContext {
   /** Aborts when the client goes away (subscriptions end then). */
   readonly signal?: AbortSignal;
   /** Spends one of the client's sign-ups (`createPlayer`); throws `too-many-sign-ups` when none is left. */
-  signUp(): void;
+  signUp(): Promise<void>;
   /** Takes a slot for a subscription's open connection (throws `too-many-streams` past the cap);
    * the function answered gives it back. */
   holdConnection(): () => void;
@@ -41,7 +41,7 @@ function readOnce(store: EventStore): EventStore {
 
 /** What the HTTP edge's limits give a request (none in API-only tests). */
 type EdgeLimits = Pick<GraphqlContext, 'signUp' | 'holdConnection'>;
-const NO_LIMITS: EdgeLimits = { signUp: () => {}, holdConnection: () => () => {} };
+const NO_LIMITS: EdgeLimits = { signUp: async () => {}, holdConnection: () => () => {} };
 
 export function graphqlContext(deps: AppDeps, token: () => string | undefined, signal?: AbortSignal, limits: EdgeLimits = NO_LIMITS): GraphqlContext {
   // Queries read each game whole, once, from the request's own snapshot (not the shared cache, which

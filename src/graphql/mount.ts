@@ -16,7 +16,7 @@ export interface GraphqlOptions {
   readonly maxBodySize: number;
   /** Spends one sign-up of the request's client (`createPlayer`), throwing when there is none left:
    * the HTTP edge's sign-up limit (src/http/rate-limit.ts), the same bucket REST spends from. */
-  readonly spendSignUp?: (c: Context) => void;
+  readonly spendSignUp?: (c: Context) => Promise<void>;
   /** Takes a slot for a subscription's open connection, throwing `too-many-streams` past the cap,
    * and answers the function that gives it back: the HTTP edge's stream cap (src/http/stream-cap.ts),
    * the same counts REST's streams hold. */
@@ -56,7 +56,7 @@ export function mountGraphql(app: Hono<any>, depsOf: (c: Context) => AppDeps, op
   app.on(['GET', 'POST'], '/graphql', async (c) => {
     const request = c.req.raw;
     const context = graphqlContext(depsOf(c), () => bearerTokenOf(c.req.header('authorization')), request.signal, {
-      signUp: () => options.spendSignUp?.(c),
+      signUp: async () => options.spendSignUp?.(c),
       holdConnection: () => options.holdConnection?.(c) ?? (() => {}),
     });
     const response = await yoga.fetch(request, context);

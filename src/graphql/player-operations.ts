@@ -112,9 +112,9 @@ export function playerMutations(p: ReturnType<typeof build>): Fields {
       type: nn(p.playerWithKey),
       description: 'A new player; its key is shown once. At most 30 an hour from one address by default (`too-many-sign-ups`, with `retryAfter`). REST: `POST /v1/players`.',
       args: { name: { type: nn(GraphQLString) } },
-      resolve: (_, args: { name: string }, ctx) => {
+      resolve: async (_, args: { name: string }, ctx) => {
         const input = validArg(createPlayerBody, args);
-        ctx.signUp();
+        await ctx.signUp();
         return createPlayer(ctx.deps, input);
       },
     },

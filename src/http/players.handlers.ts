@@ -10,7 +10,7 @@ import { createPlayerRoute, getMeRoute, listLobbyRoute, listMyGamesRoute, rotate
 export function registerPlayerRoutes(app: OpenAPIHono<any>, depsOf: (c: Context) => AppDeps): void {
   app.openapi(createPlayerRoute, async (c) => {
     const body = c.req.valid('json');
-    spendSignUp(c);
+    await spendSignUp(c);
     const player = await createPlayer(depsOf(c), body);
     c.header('location', '/v1/me');
     return c.json(player, 201);

@@ -1,7 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { AppError } from '../app/errors';
+import { AppError, describeError } from '../app/errors';
 import { credentialKey } from './auth';
 import { problemResponse } from './problem';
+import type { SharedLimits } from './shared-limits';
+import { fullLevel, levelOf, spend, type Level, type Limit, type Spent } from './token-bucket';
 
 /**
  * A cheap, in-memory rate limit: one token bucket per bearer token and one per client IP. A request
@@ -16,11 +18,7 @@ import { problemResponse } from './problem';
  * limiting rules or its Rate Limiting binding). See docs/reliability.md.
  */
 
-/** Up to `capacity` requests at once, refilled at `perSecond`. */
-export interface Limit {
-  readonly capacity: number;
-  readonly perSecond: number;
-}
+export type { Limit } from './token-bucket';
 
 export interface RateLimitSettings {
   /** Per bearer token (a token that is not well formed counts for its IP only). `null`: off. */
@@ -75,14 +73,9 @@ export function rateLimitSettings(env: RateLimitEnv): RateLimitSettings {
   };
 }
 
-interface Bucket {
-  tokens: number;
-  at: number;
-}
-
 /** Token buckets by key, at most `maxKeys` of them (least recently used evicted). */
 export class Buckets {
-  readonly #buckets = new Map<string, Bucket>();
+  readonly #buckets = new Map<string, Level>();
   constructor(
     private readonly maxKeys = 10_000,
     private readonly now: () => number = () => Date.now(),
@@ -95,24 +88,17 @@ export class Buckets {
   /** Spends one token: 0 when allowed, else the seconds until one is available. */
   take(key: string, limit: Limit): number {
     const now = this.now();
-    const bucket = this.#buckets.get(key) ?? { tokens: limit.capacity, at: now };
-    bucket.tokens = Math.min(limit.capacity, bucket.tokens + ((now - bucket.at) / 1000) * limit.perSecond);
-    bucket.at = now;
+    const bucket = this.#buckets.get(key) ?? fullLevel(limit, now);
     // Re-insert, so the Map's order is least recently used first.
     this.#buckets.delete(key);
     this.#buckets.set(key, bucket);
     if (this.#buckets.size > this.maxKeys) this.#buckets.delete(this.#buckets.keys().next().value!);
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
-      return 0;
-    }
-    return Math.max(1, Math.ceil((1 - bucket.tokens) / limit.perSecond));
+    return spend(bucket, limit, now);
   }
 
   /** Right after a `take`: the whole tokens left and the seconds until the bucket is full again. */
   level(key: string, limit: Limit): { remaining: number; reset: number } {
-    const tokens = this.#buckets.get(key)?.tokens ?? limit.capacity;
-    return { remaining: Math.max(0, Math.floor(tokens)), reset: Math.max(0, Math.ceil((limit.capacity - tokens) / limit.perSecond)) };
+    return levelOf(this.#buckets.get(key), limit);
   }
 }
 
@@ -135,6 +121,9 @@ export interface RateLimitOptions {
   readonly settings: RateLimitSettings | ((c: Context) => RateLimitSettings | null);
   /** The client's address as the platform reports it (never a header a client could set). */
   readonly clientIp: (c: Context) => string | undefined;
+  /** Limits counted for every isolate (Workers: src/objects/limiter.ts); absent or null: this
+   * process's buckets. When they fail, the request is counted in this process's buckets instead. */
+  readonly shared?: (c: Context) => SharedLimits | null;
   readonly maxKeys?: number;
   readonly now?: () => number;
 }
@@ -146,8 +135,29 @@ const SIGN_UP = 'tricktable.signUp';
  * the input is valid): throws `429 too-many-sign-ups` with `retryAfter` when the IP's bucket is
  * empty. No rate limit on the app (API-only tests), or sign-ups off: nothing to spend.
  */
-export function spendSignUp(c: Context): void {
-  (c.get(SIGN_UP as never) as (() => void) | undefined)?.();
+export async function spendSignUp(c: Context): Promise<void> {
+  await (c.get(SIGN_UP as never) as (() => Promise<void>) | undefined)?.();
+}
+
+/** When the shared limits last failed (ms): said once a minute, not once a request. */
+let sharedFailedAt = -Infinity;
+export function sharedLimitsFailed(what: string, err: unknown): void {
+  if (Date.now() - sharedFailedAt < 60_000) return;
+  sharedFailedAt = Date.now();
+  console.warn(`shared limits unreachable (${what}): counting in this isolate: ${describeError(err).split('\n')[0]}`);
+}
+
+/** One spend from `key`'s bucket: through the shared limits when there are some, else (or when
+ * they fail) from this process's. */
+async function spendOne(shared: SharedLimits | null, local: Buckets, key: string, bucket: string, limit: Limit): Promise<Spent> {
+  if (shared) {
+    try {
+      return await shared.take(key, bucket, limit);
+    } catch (err) {
+      sharedLimitsFailed(bucket, err);
+    }
+  }
+  return { wait: local.take(key, limit), ...local.level(key, limit) };
 }
 
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
@@ -157,25 +167,22 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   return async (c, next) => {
     const settings = typeof options.settings === 'function' ? options.settings(c) : options.settings;
     if (!settings) return next();
+    const shared = options.shared?.(c) ?? null;
+    const ip = `ip:${options.clientIp(c) ?? 'unknown'}`;
     const signUpLimit = settings.signUpsPerIp;
     if (signUpLimit) {
-      c.set(SIGN_UP as never, (() => {
-        const wait = signUps.take(options.clientIp(c) ?? 'unknown', signUpLimit);
+      c.set(SIGN_UP as never, (async () => {
+        const { wait } = await spendOne(shared, signUps, ip, 'sign-ups', signUpLimit);
         if (wait > 0) throw new AppError('too-many-sign-ups', `too many new players from your address: retry in ${wait} s (at most ${signUpLimit.capacity} an hour)`, { retryAfter: wait });
       }) as never);
     }
-    let wait = 0;
-    const spent: Array<{ name: string; limit: Limit; remaining: number; reset: number }> = [];
-    const token = settings.perToken ? credentialKey(c.req.header('authorization')) : null;
-    if (token !== null) {
-      wait = Math.max(wait, byToken.take(token, settings.perToken!));
-      spent.push({ name: 'token', limit: settings.perToken!, ...byToken.level(token, settings.perToken!) });
-    }
-    if (settings.perIp) {
-      const ip = options.clientIp(c) ?? 'unknown';
-      wait = Math.max(wait, byIp.take(ip, settings.perIp));
-      spent.push({ name: 'ip', limit: settings.perIp, ...byIp.level(ip, settings.perIp) });
-    }
+    const credential = settings.perToken ? credentialKey(c.req.header('authorization')) : null;
+    const asked = [
+      ...(credential !== null ? [{ name: 'token', key: `token:${credential}`, limit: settings.perToken!, local: byToken }] : []),
+      ...(settings.perIp ? [{ name: 'ip', key: ip, limit: settings.perIp, local: byIp }] : []),
+    ];
+    const spent = await Promise.all(asked.map(async (a) => ({ name: a.name, limit: a.limit, ...(await spendOne(shared, a.local, a.key, 'requests', a.limit)) })));
+    const wait = Math.max(0, ...spent.map((s) => s.wait));
     // On every answer, not only on 429: a client sees its budget before it runs out.
     const fields = rateLimitFields(spent);
     if (wait > 0) {

@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../app/errors';
 import { credentialKey } from './auth';
-import { limitResponse, type RateLimitSettings } from './rate-limit';
+import { limitResponse, sharedLimitsFailed, type RateLimitSettings } from './rate-limit';
+import type { SharedLimits } from './shared-limits';
 
 /**
  * Open streams and waits are capped per credential and per client IP (issue 26, item 2): whatever
@@ -58,6 +59,8 @@ export interface StreamCapOptions {
   readonly settings: RateLimitSettings | ((c: Context) => RateLimitSettings | null);
   /** The client's address as the platform reports it (never a header a client could set). */
   readonly clientIp: (c: Context) => string | undefined;
+  /** Slots counted for every isolate (rate-limit.ts RateLimitOptions.shared); absent: this process's. */
+  readonly shared?: (c: Context) => SharedLimits | null;
 }
 
 const HOLD = 'tricktable.holdConnection';
@@ -110,6 +113,30 @@ function releasing(body: ReadableStream<Uint8Array>, release: () => void): Reada
   );
 }
 
+/** Whether the request may hold its connection open (a stream, a wait, an SSE subscription): with
+ * shared limits, its slots are taken before the handler runs, as the handler's own hold would. */
+const mayHold = (c: Context): boolean =>
+  (c.req.header('accept') ?? '').includes('text/event-stream') || /\bwait\s*=/i.test(c.req.header('prefer') ?? '') || c.req.path.endsWith('/stream');
+
+const refusal = (which: string): AppError =>
+  new AppError('too-many-streams', `too many streams and waits open ${which}: close one, or retry in ${STREAM_RETRY_AFTER_S} s`, { retryAfter: STREAM_RETRY_AFTER_S });
+
+/** The slots of every isolate (Workers: the limiter objects), taken at once: the release, a refusal,
+ * or undefined when the shared limits failed (this isolate counts instead). */
+async function holdShared(shared: SharedLimits, token: { key: string; cap: number } | null, ip: { key: string; cap: number } | null): Promise<(() => void) | AppError | undefined> {
+  try {
+    // undefined: not asked (an anonymous request has no token slot); null: that cap is full.
+    const [byToken, byIp] = await Promise.all([token ? shared.hold(token.key, token.cap) : undefined, ip ? shared.hold(ip.key, ip.cap) : undefined]);
+    const release = () => [byToken, byIp].forEach((r) => r?.());
+    if (byToken !== null && byIp !== null) return release;
+    release();
+    return refusal(byToken === null ? `for this token (at most ${token!.cap} at once)` : `from your address (at most ${ip!.cap} at once)`);
+  } catch (err) {
+    sharedLimitsFailed('streams', err);
+    return undefined;
+  }
+}
+
 export function streamCap(options: StreamCapOptions): MiddlewareHandler {
   const byToken = new OpenCounts();
   const byIp = new OpenCounts();
@@ -118,39 +145,46 @@ export function streamCap(options: StreamCapOptions): MiddlewareHandler {
     const perToken = settings?.streamsPerToken ?? null;
     const perIp = settings?.streamsPerIp ?? null;
     if (perToken === null && perIp === null) return next();
+    const token = perToken === null ? null : credentialKey(c.req.header('authorization'));
+    const ip = options.clientIp(c) ?? 'unknown';
+    const shared = options.shared?.(c) ?? null;
+    let held: (() => void) | undefined;
+    if (shared && mayHold(c)) {
+      const got = await holdShared(shared, token === null ? null : { key: `token:${token}`, cap: perToken! }, perIp === null ? null : { key: `ip:${ip}`, cap: perIp });
+      if (got instanceof AppError) return limitResponse(c, got);
+      held = got;
+    }
     let release: (() => void) | undefined;
     let byCaller = false;
     let refused: AppError | undefined;
     const hold: Hold = (caller) => {
       if (release) return NOTHING_HELD;
-      const token = perToken === null ? null : credentialKey(c.req.header('authorization'));
-      const ip = options.clientIp(c) ?? 'unknown';
+      byCaller = caller;
+      // Taken for every isolate already (above): the handler's hold is that one.
+      if (held) return (release = held);
       const full =
         token !== null && byToken.count(token) >= perToken!
           ? `for this token (at most ${perToken} at once)`
           : perIp !== null && byIp.count(ip) >= perIp
             ? `from your address (at most ${perIp} at once)`
             : null;
-      if (full !== null) {
-        refused = new AppError('too-many-streams', `too many streams and waits open ${full}: close one, or retry in ${STREAM_RETRY_AFTER_S} s`, { retryAfter: STREAM_RETRY_AFTER_S });
-        throw refused;
-      }
-      const held = [token !== null ? byToken.hold(token) : null, perIp !== null ? byIp.hold(ip) : null];
-      release = () => held.forEach((r) => r?.());
-      byCaller = caller;
-      return release;
+      if (full !== null) throw (refused = refusal(full));
+      const mine = [token !== null ? byToken.hold(token) : null, perIp !== null ? byIp.hold(ip) : null];
+      return (release = () => mine.forEach((r) => r?.()));
     };
     c.set(HOLD as never, hold as never);
     try {
       await next();
     } catch (err) {
-      if (!byCaller) release?.();
+      if (!byCaller) (release ?? held)?.();
       throw err;
     }
     // A refused subscription is the whole GraphQL request (one root field): answered as the rate
     // limit answers /graphql, 429 in GraphQL's error format (yoga would say 200).
     if (refused && c.res.status !== 429) c.res = limitResponse(c, refused);
-    if (!release || byCaller) return;
+    // Held for a request that did not hold its connection after all (a wait the server could not make).
+    if (!release) return held?.();
+    if (byCaller) return;
     if (isStream(c.res)) c.res = new Response(releasing(c.res.body!, release), c.res);
     else release();
   };

@@ -14,6 +14,8 @@ export interface ObjectNamespace {
 
 /** A socket accepted with the Hibernation API: it outlives the object's time in memory. */
 export interface HibernatableSocket {
+  /** WebSocket.OPEN (1) while open; 2, 3: closing, closed. */
+  readonly readyState?: number;
   send(message: string): void;
   close(code?: number, reason?: string): void;
   serializeAttachment(value: unknown): void;

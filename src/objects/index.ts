@@ -9,3 +9,5 @@ export * from './hub-changes';
 export * from './hub-protocol';
 export * from './player-hub';
 export * from './hub-pokes';
+export * from './limiter';
+export * from './limiter-client';

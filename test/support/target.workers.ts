@@ -49,10 +49,11 @@ const auditStore: EventStore = {
  * Requests go straight to the Worker's own `fetch` with a real ExecutionContext. (The `SELF` binding
  * slowed down with every request it served — 5 ms at first, 70 ms after 500 — which made long games
  * time out; calling the entry point directly has no such cost and exercises the same code.)
+ * `entry`: another isolate's handlers (src/worker.ts workerEntry), its in-memory state its own.
  */
-export async function callWorker(url: string, init: RequestInit, workerEnv: object = unlimited): Promise<Response> {
+export async function callWorker(url: string, init: RequestInit, workerEnv: object = unlimited, entry: Pick<typeof worker, 'fetch'> = worker): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(url, init), workerEnv as never, ctx as never);
+  const response = await entry.fetch(new Request(url, init), workerEnv as never, ctx as never);
   void waitOnExecutionContext(ctx); // the per-request database pool closes in waitUntil
   return response;
 }
