@@ -1,6 +1,6 @@
 import { cacheBytesOf, GameCache, hubPlayerChanges, logBackgroundFailure, PollingChanges, pollingPlayerChanges, POLL_INTERVAL_MS, rearmWakeUps, runSweep, sendSoon, sweepGame, versionsThroughCache, wakeAtOf, type AppDeps } from './app';
 import { createApp } from './http/app';
-import { botQueueFor } from './http/bot-settings';
+import { botQueueFor, type QueueHolder } from './http/bot-settings';
 import { leaveSettings } from './http/leave-settings';
 import { reminderDefaults } from './http/reminder-settings';
 import type { Env } from './worker-env';
@@ -68,7 +68,7 @@ let cache: GameCache | undefined;
  * own). Work started after the answer (the first attempt of new webhook deliveries, snapshots) runs
  * in ctx.waitUntil; a WebSocket session opened for a transaction closes once all of it is done.
  */
-function requestScope(env: Env, ctx: WorkerContext, own?: { readonly gameId: string; tell(version: number): void }): { deps: AppDeps; done: () => void; settle: () => Promise<void>; track: (work: Promise<unknown>) => void } {
+function requestScope(env: Env, ctx: WorkerContext, own?: { readonly gameId: string; tell(version: number): void }, queues?: QueueHolder): { deps: AppDeps; done: () => void; settle: () => Promise<void>; track: (work: Promise<unknown>) => void } {
   if (env.NEON_HTTP_ENDPOINT) useLocalHttpEndpoint(env.NEON_HTTP_ENDPOINT);
   if (env.NEON_WS_PROXY) useLocalWsProxy(env.NEON_WS_PROXY);
   const database = openNeonHttp(env.DATABASE_URL, timeoutsFrom(env));
@@ -94,7 +94,7 @@ function requestScope(env: Env, ctx: WorkerContext, own?: { readonly gameId: str
     background,
     // One queue per isolate: a game's shares run with the deps of the request that handed it in
     // last, whose waitUntil holds until the game leaves the queue (or waits for its budget).
-    bots: botQueueFor(env),
+    bots: botQueueFor(env, sharedLimitsOf(env), queues),
     // LEAVE_DAYS_PER_YEAR, LEAVE_MIN_NOTICE_SECONDS (src/http/leave-settings.ts): a bad value fails the request loudly.
     leave: leaveSettings(env),
     // REMINDER_THRESHOLDS (src/http/reminder-settings.ts): the default thresholds of players.
@@ -125,13 +125,17 @@ function keepOpenWhileStreaming(response: Response, track: (work: Promise<unknow
   return new Response(readable, response);
 }
 
+let entries = 0;
+
 /** The Worker's handlers, with an app of their own: what one isolate runs. Tests make two, as two
  * isolates would be (their in-memory limits apart, the objects shared). */
 export function workerEntry() {
   const app = isolateApp();
+  // Its own bot queue too (the first entry: the module's, which the games' objects share).
+  const queues: QueueHolder | undefined = entries++ === 0 ? undefined : {};
   return {
     async fetch(request: Request, env: Env, ctx: WorkerContext): Promise<Response> {
-      const scope = requestScope(env, ctx);
+      const scope = requestScope(env, ctx, undefined, queues);
       try {
         return keepOpenWhileStreaming(await app.fetch(request, { ...env, deps: scope.deps } satisfies RequestEnv, ctx as never), scope.track);
       } finally {
@@ -145,7 +149,7 @@ export function workerEntry() {
      * server before the next run but one (an object evicted with its alarm, a poke that never came).
      */
     async scheduled(_controller: unknown, env: Env, ctx: WorkerContext): Promise<void> {
-      const scope = requestScope(env, ctx);
+      const scope = requestScope(env, ctx, undefined, queues);
       try {
         await runSweep(scope.deps);
         const games = env.GAME_HUB;

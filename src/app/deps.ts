@@ -79,7 +79,7 @@ export interface BotRunner {
   enqueue(gameId: string, share: () => Promise<BotShare>): Promise<void>;
   /** Books one share of `payer`'s budget for the new game `gameId`, whose bots that payer then pays
    * for: 0, or the seconds until the budget holds a share again (nothing booked). */
-  book(gameId: string, payer: string): number;
+  book(gameId: string, payer: string): Promise<number>;
 }
 
 export const nowOf = (deps: AppDeps): Date => (deps.clock ? deps.clock() : new Date());

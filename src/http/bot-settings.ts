@@ -1,5 +1,6 @@
 import { BotQueue, DEFAULT_BOT_QUEUE, type BotQueueSettings } from '../app';
 import { parseLimit } from './rate-limit';
+import type { SharedLimits } from './shared-limits';
 
 /** The bot queue's settings as the environment spells them (README "Bots and budgets"). */
 export interface BotEnv {
@@ -40,10 +41,22 @@ export function botQueueSettings(env: BotEnv): BotQueueSettings {
   };
 }
 
-/** A queue per distinct settings (Workers: per isolate, its bindings read on each request). */
-let held: { key: string; queue: BotQueue } | undefined;
-export function botQueueFor(env: BotEnv): BotQueue {
+/** Where a process or isolate keeps its queue: one per distinct settings. */
+export interface QueueHolder {
+  held?: { key: string; shared: SharedLimits | null; queue: BotQueue };
+}
+const isolateQueue: QueueHolder = {};
+
+/** A queue per distinct settings (Workers: per isolate, its bindings read on each request). With
+ * `shared` (Workers: the limiter objects), each payer's budget is counted for every isolate. */
+export function botQueueFor(env: BotEnv, shared: SharedLimits | null = null, holder: QueueHolder = isolateQueue): BotQueue {
+  let held = holder.held;
   const key = `${env.BOT_CONCURRENCY}|${env.BOT_QUEUE_GAMES}|${env.BOT_SHARE_STEPS}|${env.RATE_LIMIT_BOT_STEPS_PER_PLAYER}|${env.BOT_ALONE_PERCENT}`;
-  if (held?.key !== key) held = { key, queue: new BotQueue(botQueueSettings(env)) };
+  if (held?.key !== key || held.shared !== shared) {
+    const settings = botQueueSettings(env);
+    const limit = settings.perPlayer;
+    const steps = shared && limit ? async (payer: string, n: number) => (await shared.charge(`bots:${payer}`, 'bot-steps', limit, n)).tokens : undefined;
+    held = holder.held = { key, shared, queue: new BotQueue(settings, undefined, steps) };
+  }
   return held.queue;
 }

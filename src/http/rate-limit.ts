@@ -11,11 +11,9 @@ import { fullLevel, levelOf, spend, type Level, type Limit, type Spent } from '.
  * `Retry-After` (problem+json on REST, GraphQL's error format on /graphql).
  *
  * Memory is bounded (`maxKeys` buckets per kind, least recently used evicted first) and the state
- * lives in one process (Node) or one isolate (Workers). So it is a damper against one runaway or
- * abusive client, not a quota: on Workers each isolate (and each data centre) keeps its own buckets,
- * so a client spread over N isolates gets up to N times the limit, and an evicted or restarted
- * bucket starts full. A hard, global limit belongs in front of the service (Cloudflare's rate
- * limiting rules or its Rate Limiting binding). See docs/reliability.md.
+ * lives in one process. On Workers, where a client's requests land on many isolates, the buckets are
+ * the limiter objects' (`shared`: src/objects/limiter.ts, README "Limits across isolates"), one per
+ * key for every isolate; these in-memory ones count only when those cannot be reached.
  */
 
 export type { Limit } from './token-bucket';
@@ -97,7 +95,7 @@ export class Buckets {
   }
 
   /** Right after a `take`: the whole tokens left and the seconds until the bucket is full again. */
-  level(key: string, limit: Limit): { remaining: number; reset: number } {
+  level(key: string, limit: Limit): { remaining: number; reset: number; tokens: number } {
     return levelOf(this.#buckets.get(key), limit);
   }
 }

@@ -19,9 +19,10 @@ import type { SharedLimits } from './shared-limits';
  * a 429) stops the loop and leaves what works alone. So no stream ends for this reason, and none
  * needs an `error` event to say so.
  *
- * The counts live in memory: per process on Node, and per isolate on Workers — a client whose
- * streams land on N isolates may hold N times the cap, until a later issue moves the limits to a
- * Durable Object. See README "Rate limits".
+ * The counts live in memory per process. On Workers (`shared`) a slot is a socket held to the
+ * token's and the address's limiter objects, counted for every isolate (README "Limits across
+ * isolates"); taken by this middleware before the handler runs, for a request that may hold its
+ * connection (mayHold), so that a refusal still comes before any database work.
  */
 
 /** When a refused client should look again: a stream's slot frees when one of its streams ends,

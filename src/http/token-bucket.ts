@@ -40,10 +40,11 @@ export function charge(level: Level, limit: Limit, now: number, cost: number): v
   refill(level, limit, now).tokens -= cost;
 }
 
-/** The whole tokens left and the seconds until the bucket is full again. */
-export function levelOf(level: Level | undefined, limit: Limit): { remaining: number; reset: number } {
+/** The whole tokens left, the seconds until the bucket is full again, and the exact level (below
+ * zero after a charge past it). */
+export function levelOf(level: Level | undefined, limit: Limit): { remaining: number; reset: number; tokens: number } {
   const tokens = level?.tokens ?? limit.capacity;
-  return { remaining: Math.max(0, Math.floor(tokens)), reset: Math.max(0, Math.ceil((limit.capacity - tokens) / limit.perSecond)) };
+  return { remaining: Math.max(0, Math.floor(tokens)), reset: Math.max(0, Math.ceil((limit.capacity - tokens) / limit.perSecond)), tokens };
 }
 
 /** A spend's outcome as a limit reports it: the wait (0: allowed) and the level after. */
@@ -51,4 +52,5 @@ export interface Spent {
   readonly wait: number;
   readonly remaining: number;
   readonly reset: number;
+  readonly tokens: number;
 }

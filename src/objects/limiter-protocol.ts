@@ -30,7 +30,8 @@ export function parseBucket(url: URL): { bucket: string; limit: Limit; cost: num
   const bucket = url.searchParams.get('b');
   const capacity = positive(url.searchParams.get('q'));
   const perSecond = positive(url.searchParams.get('r'));
-  const cost = positive(url.searchParams.get('n') ?? '1');
+  const n = Number(url.searchParams.get('n') ?? '1');
+  const cost = Number.isFinite(n) && n >= 0 ? n : null; // 0: a charge that only reads the level
   if (!bucket || capacity === null || perSecond === null || cost === null) return null;
   return { bucket, limit: { capacity, perSecond }, cost };
 }

@@ -85,6 +85,25 @@ describe('limits across isolates (the LIMITER objects)', () => {
     expect(statuses).toEqual([201, 201, 201, 429]);
   });
 
+  it("bot budgets: a player's bots over two isolates spend one budget", async () => {
+    // One share (8,000 steps) booked per game of bots alone; a budget of 10,000 holds one.
+    const vars = { RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_SIGN_UPS_PER_IP: 'off', RATE_LIMIT_BOT_STEPS_PER_PLAYER: '10000/3600s', BOT_SHARE_STEPS: '8000' };
+    const allBots = { type: 'tantony', options: { variant: 'three-player' }, bots: { '0': 'random', '1': 'random', '2': 'random' } };
+    const create = async (i: 0 | 1, more: Record<string, string> = {}) => {
+      const api = through(i, address(), { ...vars, ...more });
+      const ada = await newPlayer(api, 'Ada');
+      const first = await api.request('POST', '/v1/games', { token: ada.key, body: allBots });
+      const second = await through((1 - i) as 0 | 1, address(), { ...vars, ...more }).request('POST', '/v1/games', { token: ada.key, body: allBots });
+      return [first, second];
+    };
+    const [first, second] = await create(0);
+    expect(first.status).toBe(201);
+    expect([second.status, second.body.code]).toEqual([429, 'bot-budget-spent']);
+    // Each isolate counting its own: the other isolate books a second share.
+    const [one, two] = await create(1, { SHARED_LIMITS: 'local' });
+    expect([one.status, two.status]).toEqual([201, 201]);
+  });
+
   it('an unreachable limiter object: the isolate counts the request itself, never a 500', async () => {
     const broken = { idFromName: (name: string) => name, get: () => ({ fetch: () => Promise.reject(new Error('the object is away')) }) };
     const api = new Api('http://tricktable.test', (url, init) => callWorker(url, init, { ...env, ...perToken, LIMITER: broken }, isolates[0]));

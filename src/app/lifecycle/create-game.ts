@@ -51,7 +51,7 @@ async function payerOf(deps: AppDeps, id: string, token: string | undefined): Pr
   if (credential.kind !== 'player') {
     throw new AppError('bots-need-a-player', 'a game whose every seat is a bot needs a player key to pay for its bots (Authorization: Bearer tt_player_…); or leave a seat for a person');
   }
-  const wait = deps.bots?.book(id, credential.player.id) ?? 0;
+  const wait = (await deps.bots?.book(id, credential.player.id)) ?? 0;
   if (wait > 0) throw new AppError('bot-budget-spent', `your bots have used their budget for now: retry in ${wait} s`, { retryAfter: wait });
 }
 

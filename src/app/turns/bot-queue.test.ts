@@ -63,10 +63,10 @@ describe('BotQueue', () => {
     const log: string[] = [];
     const { share, step } = manual(log, { now: 0, peak: 0 });
     const queue = new BotQueue({ ...DEFAULT_BOT_QUEUE, concurrency: 1, shareSteps: 100, perPlayer: { capacity: 250, perSecond: 1 } }, () => now);
-    expect(queue.book('g1', 'ada')).toBe(0); // 250 → 150
-    expect(queue.book('g2', 'ada')).toBe(0); // → 50
-    expect(queue.book('g3', 'ada')).toBe(50); // a share needs 100: 50 s at 1 a second
-    expect(queue.book('h', 'bob')).toBe(0);
+    expect(await queue.book('g1', 'ada')).toBe(0); // 250 → 150
+    expect(await queue.book('g2', 'ada')).toBe(0); // → 50
+    expect(await queue.book('g3', 'ada')).toBe(50); // a share needs 100: 50 s at 1 a second
+    expect(await queue.book('h', 'bob')).toBe(0);
     let released = false;
     void queue.enqueue('g1', share('g1', rounds(5))).then(() => (released = true));
     void queue.enqueue('h', share('h', rounds(2)));
@@ -84,8 +84,8 @@ describe('BotQueue', () => {
     const { share, step } = manual(log, { now: 0, peak: 0 });
     const queue = new BotQueue({ ...DEFAULT_BOT_QUEUE, concurrency: 1, perPlayer: null, alonePercent: 25 }, () => now);
     // Booked at creation, so paced from the first share on: two payers' games of bots alone.
-    queue.book('a', 'ada');
-    queue.book('b', 'bob');
+    await queue.book('a', 'ada');
+    await queue.book('b', 'bob');
     void queue.enqueue('a', share('a', rounds(2)));
     void queue.enqueue('b', share('b', rounds(2)));
     void queue.enqueue('p', share('p', (n) => ({ steps: 100, pending: n < 3, botsOnly: false })));

@@ -1,7 +1,7 @@
 import { BOT_STEPS_PER_COMMIT } from '../bots';
 import type { BotRunner, BotShare } from '../deps';
 import { logBackgroundFailure } from '../errors';
-import { StepBudget, UNPAID, type StepLimit } from './bot-budget';
+import { StepBudget, UNPAID, type SharedSteps, type StepLimit } from './bot-budget';
 
 /** README "Bots and budgets": the settings of the queue (BOT_*, RATE_LIMIT_BOT_STEPS_PER_PLAYER). */
 export interface BotQueueSettings {
@@ -77,8 +77,9 @@ export class BotQueue implements BotRunner {
   constructor(
     readonly settings: BotQueueSettings = DEFAULT_BOT_QUEUE,
     private readonly now: () => number = () => Date.now(),
+    shared?: SharedSteps,
   ) {
-    this.#budget = new StepBudget(settings.perPlayer, now);
+    this.#budget = new StepBudget(settings.perPlayer, now, undefined, shared);
   }
 
   get shareSteps(): number {
@@ -90,7 +91,8 @@ export class BotQueue implements BotRunner {
     return this.#jobs.size;
   }
 
-  book(gameId: string, payer: string): number {
+  async book(gameId: string, payer: string): Promise<number> {
+    await this.#budget.sync(payer);
     const wait = this.#budget.wait(payer, this.settings.shareSteps - 1);
     if (wait > 0) return wait;
     this.#budget.charge(payer, this.settings.shareSteps);
