@@ -23,10 +23,35 @@ export interface WorkerdServer {
 
 const capnpString = (s: string) => JSON.stringify(s); // capnp text strings take JSON's escapes
 
+/** wrangler.toml's Durable Object classes, in memory (they hold hints and limits only). */
+const OBJECTS = [
+  ['GAME_HUB', 'GameHub'],
+  ['PLAYER_HUB', 'PlayerHub'],
+  ['LIMITER', 'Limiter'],
+] as const;
+
+/** One Worker service of the config: the objects' own (`owner`: it declares their namespaces) or
+ * another isolate running the same script, bound to the owner's objects. */
+function workerText(name: string, script: string, compat: { compatibilityDate: string; compatibilityFlags: string[] }, bindings: Record<string, string>, objects: boolean, owner: string | null): string {
+  const objectBindings = OBJECTS.map(([binding, className]) =>
+    owner === null ? `(name = "${binding}", durableObjectNamespace = "${className}")` : `(name = "${binding}", durableObjectNamespace = (className = "${className}", serviceName = "${owner}"))`,
+  );
+  const namespaces = OBJECTS.map(([, className]) => `(className = "${className}", uniqueKey = "tricktable-${className}", enableSql = true)`);
+  return `const ${name} :Workerd.Worker = (
+  modules = [ (name = "worker.js", esModule = embed ${capnpString(script)}) ],
+  compatibilityDate = ${capnpString(compat.compatibilityDate)},
+  compatibilityFlags = [ ${compat.compatibilityFlags.map(capnpString).join(', ')} ],
+  bindings = [ ${[...Object.entries(bindings).map(([key, text]) => `(name = ${capnpString(key)}, text = ${capnpString(text)})`), ...(objects ? objectBindings : [])].join(', ')} ],
+  ${objects && owner === null ? `durableObjectNamespaces = [ ${namespaces.join(', ')} ], durableObjectStorage = (inMemory = void),` : ''}
+  globalOutbound = "loopback",
+);
+`;
+}
+
 /**
  * `args`: extra flags for `workerd serve` (e.g. `--inspector-addr=127.0.0.1:9229`, to profile it).
- * `objects`: declare wrangler.toml's Durable Objects (the game hubs, in memory: they hold hints
- * only), as deployed; without them the Worker's waiters poll (src/worker.ts).
+ * `objects`: declare wrangler.toml's Durable Objects (the game hubs, the limiters; in memory), as
+ * deployed; without them the Worker's waiters poll and each isolate counts its own limits (src/worker.ts).
  */
 export async function serveWithWorkerd(
   bundle: { dir: string; script: string },
@@ -35,45 +60,51 @@ export async function serveWithWorkerd(
   args: readonly string[] = [],
   { objects = true } = {},
 ): Promise<WorkerdServer> {
-  const port = await freePort();
+  const [server] = await serveIsolates(bundle, compat, bindings, 1, args, { objects });
+  return server!;
+}
+
+/**
+ * `isolates` Worker services running the same bundle in one `workerd serve`, each on its own port and
+ * in its own isolate (workerd gives every Worker service one), the first declaring the Durable
+ * Objects and the others bound to them: what two isolates of a deployment share (the bench's
+ * cross-isolate limits). Stopping any stops all.
+ */
+export async function serveIsolates(
+  bundle: { dir: string; script: string },
+  compat: { compatibilityDate: string; compatibilityFlags: string[] },
+  bindings: Record<string, string>,
+  isolates: number,
+  args: readonly string[] = [],
+  { objects = true } = {},
+): Promise<WorkerdServer[]> {
+  const ports = await Promise.all(Array.from({ length: isolates }, () => freePort()));
+  const names = ports.map((_, i) => `isolate${i}`);
   // Beside the bundle: capnp embeds a file by a path relative to the config's own.
   const config = join(bundle.dir, 'workerd.capnp');
   writeFileSync(
     config,
     `using Workerd = import "/workerd/workerd.capnp";
 const config :Workerd.Config = (
-  services = [ (name = "main", worker = .tricktable), (name = "loopback", network = (allow = ["local"])) ],
-  sockets = [ (name = "http", address = ${capnpString(`127.0.0.1:${port}`)}, http = (), service = "main") ],
+  services = [ ${[...names.map((n) => `(name = "${n}", worker = .${n})`), '(name = "loopback", network = (allow = ["local"]))'].join(', ')} ],
+  sockets = [ ${names.map((n, i) => `(name = "http${i}", address = ${capnpString(`127.0.0.1:${ports[i]}`)}, http = (), service = "${n}")`).join(', ')} ],
 );
-const tricktable :Workerd.Worker = (
-  modules = [ (name = "worker.js", esModule = embed ${capnpString(basename(bundle.script))}) ],
-  compatibilityDate = ${capnpString(compat.compatibilityDate)},
-  compatibilityFlags = [ ${compat.compatibilityFlags.map(capnpString).join(', ')} ],
-  bindings = [ ${[
-    ...Object.entries(bindings).map(([name, text]) => `(name = ${capnpString(name)}, text = ${capnpString(text)})`),
-    ...(objects ? ['(name = "GAME_HUB", durableObjectNamespace = "GameHub")', '(name = "PLAYER_HUB", durableObjectNamespace = "PlayerHub")'] : []),
-  ].join(', ')} ],
-  ${objects ? 'durableObjectNamespaces = [ (className = "GameHub", uniqueKey = "tricktable-GameHub", enableSql = true), (className = "PlayerHub", uniqueKey = "tricktable-PlayerHub", enableSql = true) ], durableObjectStorage = (inMemory = void),' : ''}
-  globalOutbound = "loopback",
-);
-`,
+${names.map((n, i) => workerText(n, basename(bundle.script), compat, bindings, objects, i === 0 ? null : names[0]!)).join('')}`,
   );
   const binary = createRequire(import.meta.url)('workerd').default as string;
   const child = spawn(binary, ['serve', config, ...args], { stdio: ['ignore', 'inherit', 'inherit'] });
   const stop = stopperOf(child);
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    try {
-      await fetch(`${base}/v1/games`);
-      break;
-    } catch (err) {
-      if (child.exitCode !== null || tries > 200) throw new Error(`workerd serve did not come up on ${base}: ${String(err)}`);
-      await new Promise((r) => setTimeout(r, 50));
+  const bases = ports.map((port) => `http://127.0.0.1:${port}`);
+  for (const base of bases) {
+    for (let tries = 0; ; tries++) {
+      try {
+        await fetch(`${base}/v1/games`);
+        break;
+      } catch (err) {
+        if (child.exitCode !== null || tries > 200) throw new Error(`workerd serve did not come up on ${base}: ${String(err)}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
     }
   }
-  return {
-    base,
-    pid: child.pid!,
-    stop,
-  };
+  return bases.map((base) => ({ base, pid: child.pid!, stop }));
 }

@@ -45,7 +45,7 @@ interface Phase {
 const cpuOfThisProcess = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
 
 /** The Worker bundle as `wrangler deploy` builds it (offline, --dry-run), in a temporary directory. */
-function buildBundle(): { dir: string; script: string } {
+export function buildBundle(): { dir: string; script: string } {
   const dir = mkdtempSync(join(tmpdir(), 'tricktable-bench-worker-'));
   execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', dir], {
     cwd: ROOT,
@@ -56,7 +56,7 @@ function buildBundle(): { dir: string; script: string } {
 }
 
 /** wrangler.toml's compatibility date and flags, so workerd runs the Worker as deployed. */
-function compatibility(): { compatibilityDate: string; compatibilityFlags: string[] } {
+export function compatibility(): { compatibilityDate: string; compatibilityFlags: string[] } {
   const toml = readFileSync(join(ROOT, 'wrangler.toml'), 'utf8');
   const date = /^compatibility_date\s*=\s*"([^"]+)"/m.exec(toml)?.[1];
   const flags = /^compatibility_flags\s*=\s*\[([^\]]*)\]/m.exec(toml)?.[1];
@@ -65,7 +65,7 @@ function compatibility(): { compatibilityDate: string; compatibilityFlags: strin
 }
 
 /** The local Neon endpoint in its own process (its CPU is counted apart); resolves with its URL. */
-async function startEndpoint(): Promise<{ child: ChildProcess; url: string; stop: () => Promise<void> }> {
+export async function startEndpoint(): Promise<{ child: ChildProcess; url: string; stop: () => Promise<void> }> {
   // BENCH_ENDPOINT_NODE_ARGS: extra node flags for the endpoint (e.g. --cpu-prof), as BENCH_SERVER_NODE_ARGS for the server.
   const nodeArgs = (process.env.BENCH_ENDPOINT_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'scripts/neon-http.ts'), '0', '10'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });

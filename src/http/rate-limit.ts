@@ -1,9 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { AppError, describeError } from '../app/errors';
+import { AppError } from '../app/errors';
 import { credentialKey } from './auth';
 import { problemResponse } from './problem';
+import { Buckets } from './buckets';
+import { spendOne, spendRequest, backgroundOf } from './limit-spends';
 import type { SharedLimits } from './shared-limits';
-import { fullLevel, levelOf, spend, type Level, type Limit, type Spent } from './token-bucket';
+import type { Limit } from './token-bucket';
+
+export { Buckets } from './buckets';
 
 /**
  * A cheap, in-memory rate limit: one token bucket per bearer token and one per client IP. A request
@@ -71,35 +75,6 @@ export function rateLimitSettings(env: RateLimitEnv): RateLimitSettings {
   };
 }
 
-/** Token buckets by key, at most `maxKeys` of them (least recently used evicted). */
-export class Buckets {
-  readonly #buckets = new Map<string, Level>();
-  constructor(
-    private readonly maxKeys = 10_000,
-    private readonly now: () => number = () => Date.now(),
-  ) {}
-
-  get size(): number {
-    return this.#buckets.size;
-  }
-
-  /** Spends one token: 0 when allowed, else the seconds until one is available. */
-  take(key: string, limit: Limit): number {
-    const now = this.now();
-    const bucket = this.#buckets.get(key) ?? fullLevel(limit, now);
-    // Re-insert, so the Map's order is least recently used first.
-    this.#buckets.delete(key);
-    this.#buckets.set(key, bucket);
-    if (this.#buckets.size > this.maxKeys) this.#buckets.delete(this.#buckets.keys().next().value!);
-    return spend(bucket, limit, now);
-  }
-
-  /** Right after a `take`: the whole tokens left and the seconds until the bucket is full again. */
-  level(key: string, limit: Limit): { remaining: number; reset: number; tokens: number } {
-    return levelOf(this.#buckets.get(key), limit);
-  }
-}
-
 /**
  * The IETF draft's fields (draft-ietf-httpapi-ratelimit-headers, structured fields), one item per
  * bucket the request spent from: `RateLimit-Policy: "token";q=120;w=6` (a burst of q, refilled over
@@ -137,27 +112,6 @@ export async function spendSignUp(c: Context): Promise<void> {
   await (c.get(SIGN_UP as never) as (() => Promise<void>) | undefined)?.();
 }
 
-/** When the shared limits last failed (ms): said once a minute, not once a request. */
-let sharedFailedAt = -Infinity;
-export function sharedLimitsFailed(what: string, err: unknown): void {
-  if (Date.now() - sharedFailedAt < 60_000) return;
-  sharedFailedAt = Date.now();
-  console.warn(`shared limits unreachable (${what}): counting in this isolate: ${describeError(err).split('\n')[0]}`);
-}
-
-/** One spend from `key`'s bucket: through the shared limits when there are some, else (or when
- * they fail) from this process's. */
-async function spendOne(shared: SharedLimits | null, local: Buckets, key: string, bucket: string, limit: Limit): Promise<Spent> {
-  if (shared) {
-    try {
-      return await shared.take(key, bucket, limit);
-    } catch (err) {
-      sharedLimitsFailed(bucket, err);
-    }
-  }
-  return { wait: local.take(key, limit), ...local.level(key, limit) };
-}
-
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
   const byToken = new Buckets(options.maxKeys, options.now);
   const byIp = new Buckets(options.maxKeys, options.now);
@@ -179,7 +133,8 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
       ...(credential !== null ? [{ name: 'token', key: `token:${credential}`, limit: settings.perToken!, local: byToken }] : []),
       ...(settings.perIp ? [{ name: 'ip', key: ip, limit: settings.perIp, local: byIp }] : []),
     ];
-    const spent = await Promise.all(asked.map(async (a) => ({ name: a.name, limit: a.limit, ...(await spendOne(shared, a.local, a.key, 'requests', a.limit)) })));
+    const background = shared ? backgroundOf(c) : () => {};
+    const spent = await Promise.all(asked.map(async (a) => ({ name: a.name, limit: a.limit, ...(await spendRequest(shared, a.local, a.key, a.limit, background)) })));
     const wait = Math.max(0, ...spent.map((s) => s.wait));
     // On every answer, not only on 429: a client sees its budget before it runs out.
     const fields = rateLimitFields(spent);

@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../app/errors';
 import { credentialKey } from './auth';
-import { limitResponse, sharedLimitsFailed, type RateLimitSettings } from './rate-limit';
+import { sharedLimitsFailed } from './limit-spends';
+import { limitResponse, type RateLimitSettings } from './rate-limit';
 import type { SharedLimits } from './shared-limits';
 
 /**

@@ -50,11 +50,14 @@ const auditStore: EventStore = {
  * slowed down with every request it served — 5 ms at first, 70 ms after 500 — which made long games
  * time out; calling the entry point directly has no such cost and exercises the same code.)
  * `entry`: another isolate's handlers (src/worker.ts workerEntry), its in-memory state its own.
+ * `settle`: the answer once the request's background work (waitUntil) is done too.
  */
-export async function callWorker(url: string, init: RequestInit, workerEnv: object = unlimited, entry: Pick<typeof worker, 'fetch'> = worker): Promise<Response> {
+export async function callWorker(url: string, init: RequestInit, workerEnv: object = unlimited, entry: Pick<typeof worker, 'fetch'> = worker, { settle = false } = {}): Promise<Response> {
   const ctx = createExecutionContext();
   const response = await entry.fetch(new Request(url, init), workerEnv as never, ctx as never);
-  void waitOnExecutionContext(ctx); // the per-request database pool closes in waitUntil
+  // The per-request database pool closes in waitUntil; `settle`: answer once all of it is done.
+  const done = waitOnExecutionContext(ctx);
+  if (settle) await done;
   return response;
 }
 
