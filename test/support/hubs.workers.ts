@@ -22,11 +22,15 @@ export function inHub<R>(binding: 'GAME_HUB' | 'PLAYER_HUB', id: string, fn: (hu
 export const socketsIn = (binding: 'GAME_HUB' | 'PLAYER_HUB', id: string) => inHub(binding, id, (_, state) => state.getWebSockets().length);
 export const countersOf = (binding: 'GAME_HUB' | 'PLAYER_HUB', id: string) => inHub(binding, id, (hub) => ({ pokes: hub.pokes, checks: hub.checks }));
 
-/** Statements sent to the database's HTTP endpoint from this isolate since the module loaded (the Worker's requests'). */
-export const statements = { count: 0 };
+/** Statements sent to the database's HTTP endpoint from this isolate since the module loaded (the
+ * Worker's requests' and the objects'), and the text of the last 50 (whitespace squeezed). */
+export const statements = { count: 0, recent: [] as string[] };
 const realFetch = globalThis.fetch;
 globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-  if (String(input instanceof Request ? input.url : input).startsWith(testEnv.NEON_HTTP_ENDPOINT)) statements.count++;
+  if (String(input instanceof Request ? input.url : input).startsWith(testEnv.NEON_HTTP_ENDPOINT)) {
+    statements.count++;
+    statements.recent = [...statements.recent.slice(-49), String(init?.body ?? '').replace(/\s+/g, ' ')];
+  }
   return realFetch(input, init);
 }) as typeof fetch;
 
