@@ -42,10 +42,13 @@ interface Phase {
   readonly driven: Driven<{ server: number; pg: number; endpoint: number; machine: number; driver: number; sessions: number }>;
 }
 
+/** The Worker's rate limits, all off: the bench is one client sending as fast as it can. */
+export const NO_RATE_LIMITS = { RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_SIGN_UPS_PER_IP: 'off', RATE_LIMIT_STREAMS_PER_TOKEN: 'off', RATE_LIMIT_STREAMS_PER_IP: 'off' };
+
 const cpuOfThisProcess = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
 
 /** The Worker bundle as `wrangler deploy` builds it (offline, --dry-run), in a temporary directory. */
-function buildBundle(): { dir: string; script: string } {
+export function buildBundle(): { dir: string; script: string } {
   const dir = mkdtempSync(join(tmpdir(), 'tricktable-bench-worker-'));
   execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', dir], {
     cwd: ROOT,
@@ -56,7 +59,7 @@ function buildBundle(): { dir: string; script: string } {
 }
 
 /** wrangler.toml's compatibility date and flags, so workerd runs the Worker as deployed. */
-function compatibility(): { compatibilityDate: string; compatibilityFlags: string[] } {
+export function compatibility(): { compatibilityDate: string; compatibilityFlags: string[] } {
   const toml = readFileSync(join(ROOT, 'wrangler.toml'), 'utf8');
   const date = /^compatibility_date\s*=\s*"([^"]+)"/m.exec(toml)?.[1];
   const flags = /^compatibility_flags\s*=\s*\[([^\]]*)\]/m.exec(toml)?.[1];
@@ -65,7 +68,7 @@ function compatibility(): { compatibilityDate: string; compatibilityFlags: strin
 }
 
 /** The local Neon endpoint in its own process (its CPU is counted apart); resolves with its URL. */
-async function startEndpoint(): Promise<{ child: ChildProcess; url: string; stop: () => Promise<void> }> {
+export async function startEndpoint(): Promise<{ child: ChildProcess; url: string; stop: () => Promise<void> }> {
   // BENCH_ENDPOINT_NODE_ARGS: extra node flags for the endpoint (e.g. --cpu-prof), as BENCH_SERVER_NODE_ARGS for the server.
   const nodeArgs = (process.env.BENCH_ENDPOINT_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'scripts/neon-http.ts'), '0', '10'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -105,7 +108,7 @@ export async function nodeVsWorkerBench({ quick = false } = {}, pgUrl: string): 
         const database = await freshDatabase(pgUrl);
         const name = new URL(database.url).pathname.slice(1);
         let server: { base: string; pid: number; stop: () => Promise<void> };
-        const bindings = { DATABASE_URL: database.url, NEON_HTTP_ENDPOINT: endpoint.url, LOCAL_MODE: '1', RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_SIGN_UPS_PER_IP: 'off', RATE_LIMIT_STREAMS_PER_TOKEN: 'off', RATE_LIMIT_STREAMS_PER_IP: 'off' };
+        const bindings = { DATABASE_URL: database.url, NEON_HTTP_ENDPOINT: endpoint.url, LOCAL_MODE: '1', ...NO_RATE_LIMITS };
         if (path === 'Node') {
           const node = await startServer(database.url, {});
           server = { base: node.base, pid: node.child.pid!, stop: node.stop };
