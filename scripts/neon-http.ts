@@ -21,6 +21,9 @@
  * statement cancelled, as Neon's proxy does. Raw text output only: the JSON-typed output Neon gives
  * without that header is not implemented (the driver never asks for it).
  *
+ * - `GET /stats` answers `{ statements, connections }` so far (the bench's scale section counts an idle
+ *   stream's queries with it, from outside the endpoint's process); it listens on loopback only.
+ *
  *   tsx scripts/neon-http.ts [port] [poolSize]   → prints http://127.0.0.1:<port>/sql, serves until
  *                                                  killed or its parent process exits
  */
@@ -211,6 +214,7 @@ export async function startNeonHttp({ port = 0, poolSize = 10 }: { port?: number
       res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
       res.end(text);
     };
+    if (req.method === 'GET' && req.url === '/stats') return send(200, JSON.stringify({ statements, connections }));
     if (req.method !== 'POST' || (req.url !== '/sql' && !req.url?.startsWith('/sql?'))) return send(404, JSON.stringify({ message: 'not found: POST /sql' }));
     const chunks: Buffer[] = [];
     let size = 0;

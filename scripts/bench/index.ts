@@ -6,6 +6,7 @@
  *   npm run bench -- --only=engine,http   # sections: engine, clocks, memory, round-trips, log-length, http, peer, workers, players, streams, bots
  *   npm run bench -- --only=peer,workers  # the peer (boardgame.io in memory) and the Node/Worker paths, with their ratios
  *   npm run bench:headline                # the figures issue 20 is judged by: memory, log-length, workers
+ *   npm run bench -- --only=scale                                       # issue 32's table, hub vs poll on workerd (~10 min; scale.ts)
  *   npm run bench -- --only=bots --games=200 --workers=2 --variants='tango roses,tanni'   # see bots.ts
  *   BENCH_DATABASE_URL=postgres://…       # use this PostgreSQL server instead of starting one
  *
@@ -37,6 +38,7 @@ import { logLengthBench } from './log-length';
 import { memoryBench } from './memory';
 import { playersBench } from './players';
 import { roundTripsBench } from './round-trips';
+import { scaleBench } from './scale';
 import { streamsBench } from './streams';
 import { peerBench, peerRatios } from './peer-bench';
 import { nodeVsWorkerBench } from './workers';
@@ -51,7 +53,7 @@ heading('machine');
 note(`${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 if (loadavg()[0]! > 0.5) note('the machine is not idle: other work skews every figure below (compare machineCores in the HTTP rows)');
 
-const needsPostgres = wants('round-trips') || wants('log-length') || wants('http') || wants('workers') || wants('players');
+const needsPostgres = wants('round-trips') || wants('log-length') || wants('http') || wants('workers') || wants('players') || !!only?.includes('scale');
 const pgServer = needsPostgres ? await startPostgres() : null;
 try {
   if (wants('engine')) {
@@ -96,6 +98,14 @@ try {
   }
   if (withPeer && !quick) peerRounds.push(await peerBench({ quick, round: 2 }));
   peerRatios(allFigures(), peerRounds);
+  // Only when asked for: thousands of streams, and minutes-long windows (issue 32; scale.ts).
+  if (only?.includes('scale')) {
+    if (!pgServer) note('scale: needs PostgreSQL 15 (skipped)');
+    else {
+      await buildIfChanged();
+      await scaleBench({ quick }, pgServer.url);
+    }
+  }
   // Only when asked for: 1,000 games per pairing take hours (BENCHMARKS.md, Bots).
   if (only?.includes('bots')) {
     const games = value('games');

@@ -42,6 +42,9 @@ interface Phase {
   readonly driven: Driven<{ server: number; pg: number; endpoint: number; machine: number; driver: number; sessions: number }>;
 }
 
+/** The Worker's rate limits, all off: the bench is one client sending as fast as it can. */
+export const NO_RATE_LIMITS = { RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_SIGN_UPS_PER_IP: 'off', RATE_LIMIT_STREAMS_PER_TOKEN: 'off', RATE_LIMIT_STREAMS_PER_IP: 'off' };
+
 const cpuOfThisProcess = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
 
 /** The Worker bundle as `wrangler deploy` builds it (offline, --dry-run), in a temporary directory. */
@@ -105,7 +108,7 @@ export async function nodeVsWorkerBench({ quick = false } = {}, pgUrl: string): 
         const database = await freshDatabase(pgUrl);
         const name = new URL(database.url).pathname.slice(1);
         let server: { base: string; pid: number; stop: () => Promise<void> };
-        const bindings = { DATABASE_URL: database.url, NEON_HTTP_ENDPOINT: endpoint.url, LOCAL_MODE: '1', RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_SIGN_UPS_PER_IP: 'off', RATE_LIMIT_STREAMS_PER_TOKEN: 'off', RATE_LIMIT_STREAMS_PER_IP: 'off' };
+        const bindings = { DATABASE_URL: database.url, NEON_HTTP_ENDPOINT: endpoint.url, LOCAL_MODE: '1', ...NO_RATE_LIMITS };
         if (path === 'Node') {
           const node = await startServer(database.url, {});
           server = { base: node.base, pid: node.child.pid!, stop: node.stop };
