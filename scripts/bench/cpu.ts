@@ -106,3 +106,20 @@ export async function sessionsOf(url: string, name: string): Promise<number> {
     await client.end();
   }
 }
+
+/**
+ * What PostgreSQL has committed so far: transactions committed in database `name` (every statement
+ * outside a transaction is one: reads too), and WAL flushes of the whole cluster (pg_stat_wal.wal_sync:
+ * the commits that waited for the disk, group commits counted once). Backends report their counts
+ * when idle, at most a second late (under a steady load, both edges of a window alike).
+ */
+export async function commitsOf(url: string, name: string): Promise<{ transactions: number; walSyncs: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT (SELECT xact_commit FROM pg_stat_database WHERE datname = $1) AS transactions, (SELECT wal_sync FROM pg_stat_wal) AS wal_syncs', [name]);
+    return { transactions: Number(rows[0]?.transactions ?? 0), walSyncs: Number(rows[0]?.wal_syncs ?? 0) };
+  } finally {
+    await client.end();
+  }
+}

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import pg from 'pg';
+import { commitsOf } from './cpu';
 import { createGame, GameCache, joinGame, versionsThroughCache, type AppDeps } from '../../src/app';
 import type { Chooser } from '../../src/engine';
 import { ChangeAnnouncer, DrizzleEventStore, GAME_CHANNEL } from '../../src/store';
@@ -173,18 +174,29 @@ async function playWithStreams(run: StreamRun, serverUrl: string, labels: Record
   const loops = new LoadLoops(run.games, 2000, playOne);
   try {
     await loops.run(run.warmupSeconds);
+    const dbName = new URL(database.url).pathname.slice(1);
+    const committed = await commitsOf(serverUrl, dbName);
     measuring = true;
     const t0 = performance.now();
     await loops.run(run.seconds);
     measuring = false;
     const seconds = (performance.now() - t0) / 1000;
     await loops.stop();
+    // The backends report their counts when idle, up to a second late (cpu.ts commitsOf): at both
+    // edges alike, so the window is as long as the run's, a second earlier.
+    const after = await commitsOf(serverUrl, dbName);
     const post = samples.post.sort((a, b) => a - b);
     const turn = samples.turn.sort((a, b) => a - b);
     const base = { ...labels, seconds: Math.round(seconds) };
     report({ section: 'streams', name: 'moves played over streams', value: moves / seconds, unit: 'moves/s', ...base, staleMoves: stale });
     report({ section: 'streams', name: 'move POST latency p50', value: percentile(post, 50), unit: 'ms', ...base, p99Ms: percentile(post, 99) });
     report({ section: 'streams', name: 'move → next turn on its stream p50', value: percentile(turn, 50), unit: 'ms', ...base, p99Ms: percentile(turn, 99), samples: turn.length });
+    // Issue 29's "commits per move": every transaction PostgreSQL committed in the game's database
+    // (reads outside a transaction count, as the stat counts them), and the WAL flushes behind them.
+    // (The window's edges: a game's create and joins started before it may commit in it, and the
+    // moves in flight at its end are not counted: both small against thousands of moves.)
+    report({ section: 'streams', name: 'transactions per move (pg_stat_database.xact_commit)', value: (after.transactions - committed.transactions) / moves, unit: 'per move', ...base, target: '≤ 1.1 (issue 29)' });
+    report({ section: 'streams', name: 'WAL flushes per move (pg_stat_wal.wal_sync)', value: (after.walSyncs - committed.walSyncs) / moves, unit: 'per move', ...base });
   } finally {
     await loops.settle();
     admin.destroy();

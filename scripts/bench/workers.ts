@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { openPostgres } from '../../src/store/clients/node-postgres';
 import { ROOT } from '../../test/reliability/lib/processes';
-import { childrenNamed, cpuMs, durabilityOf, machineBusyMs, postmasterOf, sessionsOf, treeCpuMs } from './cpu';
+import { childrenNamed, commitsOf, cpuMs, durabilityOf, machineBusyMs, postmasterOf, sessionsOf, treeCpuMs } from './cpu';
 import { drive, type DriveOptions, type Driven } from './driver';
 import { serveWithWorkerd } from './workerd-serve';
 import { freshDatabase, startPostgres } from './harness';
@@ -39,7 +39,7 @@ type Path = (typeof PATHS)[number];
 interface Phase {
   readonly path: Path;
   /** CPU milliseconds over the measured window, and the connections PostgreSQL opened in it. */
-  readonly driven: Driven<{ server: number; pg: number; endpoint: number; machine: number; driver: number; sessions: number }>;
+  readonly driven: Driven<{ server: number; pg: number; endpoint: number; machine: number; driver: number; sessions: number; transactions: number }>;
 }
 
 /** The Worker's rate limits, all off: the bench is one client sending as fast as it can. */
@@ -129,6 +129,7 @@ export async function nodeVsWorkerBench({ quick = false } = {}, pgUrl: string): 
           const driven = await drive(server.base, run, {
             start: async () => ({
               sessions: await sessionsOf(pgUrl, name),
+              transactions: (await commitsOf(pgUrl, name)).transactions,
               server: cpuMs(server.pid),
               pg: pgCpu(),
               endpoint: path !== 'Node' ? cpuMs(endpoint.child.pid!) : 0,
@@ -137,6 +138,7 @@ export async function nodeVsWorkerBench({ quick = false } = {}, pgUrl: string): 
             }),
             end: async (s) => ({
               sessions: (await sessionsOf(pgUrl, name)) - s.sessions,
+              transactions: (await commitsOf(pgUrl, name)).transactions - s.transactions,
               server: cpuMs(server.pid) - s.server,
               pg: pgCpu() - s.pg,
               endpoint: path !== 'Node' ? cpuMs(endpoint.child.pid!) - s.endpoint : 0,
@@ -187,6 +189,8 @@ function summarize(phases: readonly Phase[], durability: string): void {
       driverMs: perMove(sum('driver')),
       machineCores: Math.round((sum('machine') / 1000 / seconds) * 100) / 100,
       connectionsPer1000Requests: (sum('sessions') * 1000) / requests,
+      // Issue 29: every transaction PostgreSQL committed (reads outside a transaction count), per move.
+      transactionsPerMove: sum('transactions') / moves,
     });
   }
   const ratio = per.Worker.movesPerSec / per.Node.movesPerSec;
