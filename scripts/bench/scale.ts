@@ -15,10 +15,12 @@
  *    request/response shape (workers.ts's; scale-moves.ts), hub vs poll: what the objects cost.
  *
  * Each row has a workerd of its own, and streams are closed only after their workerd is told to
- * stop: with workerd 1.20260426.1 (this repository's), a hub path workerd dies of
- * `kj::Exception: expected !firing; Promise callback destroyed itself` when watched streams close
- * after their objects' safety checks have run, and when a game's alarm has sent a webhook retry.
- * A row during which workerd died says so (`workerdExited`, and a note).
+ * stop. With the objects' storage in memory (workerd-serve.ts: `durableObjectStorage = (inMemory =
+ * void)`), workerd 1.20260426.1 evicts an idle object after ~10 s and its alarm goes with it, so
+ * a 30 s safety check never runs there (a 5 s one does); and such a workerd dies of `kj::Exception:
+ * expected !firing; Promise callback destroyed itself` when an alarm has sent a webhook retry, or
+ * when watched streams close after safety checks. With `localDisk` storage (a disk service per
+ * workerd) neither was seen in a full run. A row during which workerd died says so (`workerdExited`, and a note).
  *
  * `--quick` (~3 minutes): fewer games and streams, shorter windows, and the hub's safety check every
  * 5 s instead of 30 s (HUB_SAFETY_CHECK_MS) so that its window still holds checks.
