@@ -55,12 +55,13 @@ async function clientOverTwo(bases: readonly string[], seconds: number): Promise
   return { admitted, refused, refusals: refusals.sort((a, b) => a - b) };
 }
 
-export async function admissionBench(pgUrl: string, { quick = false } = {}): Promise<void> {
+/** `shared`: the bundle and endpoint of the caller (scale.ts), else its own. */
+export async function admissionBench(pgUrl: string, { quick = false } = {}, shared?: { bundle: { dir: string; script: string }; endpoint: { url: string } }): Promise<void> {
   const seconds = quick ? 6 : 12;
   heading(`One client over two isolates: one token, requests alternating between two isolates (workerd serve), limit ${LIMIT.spec}, ${seconds} s`);
   const allowed = LIMIT.capacity + LIMIT.perSecond * seconds;
-  const bundle = buildBundle();
-  const endpoint = await startEndpoint();
+  const own = shared ? null : { bundle: buildBundle(), endpoint: await startEndpoint() };
+  const { bundle, endpoint } = shared ?? own!;
   try {
     for (const mode of ['objects', 'local'] as const) {
       const database = await freshDatabase(pgUrl);
@@ -88,8 +89,10 @@ export async function admissionBench(pgUrl: string, { quick = false } = {}): Pro
       }
     }
   } finally {
-    await endpoint.stop();
-    rmSync(bundle.dir, { recursive: true, force: true });
+    if (own) {
+      await own.endpoint.stop();
+      rmSync(own.bundle.dir, { recursive: true, force: true });
+    }
   }
 }
 

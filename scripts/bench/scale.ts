@@ -12,20 +12,23 @@
  *    only: on the poll path nothing but the cron plays them, which `workerd serve` never runs;
  *    scale-deadlines.ts);
  * 6. moves/s of the streams shape (streams.ts's, on the Worker; scale-wake.ts) and of the
- *    request/response shape (workers.ts's; scale-moves.ts), hub vs poll: what the objects cost.
+ *    request/response shape (workers.ts's; scale-moves.ts), hub vs poll: what the objects cost;
+ * 7. one client over two isolates: admitted ÷ the limit, with the limiter objects and without
+ *    (admission.ts).
  *
  * Each row has a workerd of its own, and streams are closed only after their workerd is told to
- * stop. With the objects' storage in memory (workerd-serve.ts: `durableObjectStorage = (inMemory =
- * void)`), workerd 1.20260426.1 evicts an idle object after ~10 s and its alarm goes with it, so
- * a 30 s safety check never runs there (a 5 s one does); and such a workerd dies of `kj::Exception:
- * expected !firing; Promise callback destroyed itself` when an alarm has sent a webhook retry, or
- * when watched streams close after safety checks. With `localDisk` storage (a disk service per
- * workerd) neither was seen in a full run. A row during which workerd died says so (`workerdExited`, and a note).
+ * stop. The objects' storage is on disk, fresh for each workerd (workerd-serve.ts). In memory
+ * (`durableObjectStorage = (inMemory = void)`, as this bench had it), workerd 1.20260426.1 evicted
+ * an idle object after ~10 s and its alarm with it, so a 30 s safety check never ran (a 5 s one
+ * did); and such a workerd died of `kj::Exception: expected !firing; Promise callback destroyed
+ * itself` when an alarm had sent a webhook retry, or when watched streams closed after safety
+ * checks. On disk neither was seen. A row during which workerd died says so (`workerdExited`, and a note).
  *
  * `--quick` (~3 minutes): fewer games and streams, shorter windows, and the hub's safety check every
  * 5 s instead of 30 s (HUB_SAFETY_CHECK_MS) so that its window still holds checks.
  */
 import { readFileSync, rmSync } from 'node:fs';
+import { admissionBench } from './admission';
 import { durabilityOf } from './cpu';
 import { heading, note } from './lib';
 import { reportRetries, reportTimeouts } from './scale-deadlines';
@@ -97,6 +100,8 @@ export async function scaleBench({ quick = false } = {}, pgUrl: string): Promise
     note(`hub: ${plan.retries.games} webhook retries…`);
     await withWorker('hub', {}, (w) => reportRetries(w, plan.retries, labels));
     note('poll path: timeouts and retries wait for the cron there (every 5 minutes; every minute before the objects), which workerd serve does not run: not measured');
+    // 7. one client over two isolates (the limiter objects): admission.ts, with its own workerds.
+    await admissionBench(pgUrl, { quick }, { bundle, endpoint });
   } finally {
     await endpoint.stop();
     rmSync(bundle.dir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import { freePort } from '../../test/reliability/lib/processes';
@@ -42,7 +43,7 @@ function workerText(name: string, script: string, compat: { compatibilityDate: s
   compatibilityDate = ${capnpString(compat.compatibilityDate)},
   compatibilityFlags = [ ${compat.compatibilityFlags.map(capnpString).join(', ')} ],
   bindings = [ ${[...Object.entries(bindings).map(([key, text]) => `(name = ${capnpString(key)}, text = ${capnpString(text)})`), ...(objects ? objectBindings : [])].join(', ')} ],
-  ${objects && owner === null ? `durableObjectNamespaces = [ ${namespaces.join(', ')} ], durableObjectStorage = (inMemory = void),` : ''}
+  ${objects && owner === null ? `durableObjectNamespaces = [ ${namespaces.join(', ')} ], durableObjectStorage = (localDisk = "objects-disk"),` : ''}
   globalOutbound = "loopback",
 );
 `;
@@ -80,20 +81,29 @@ export async function serveIsolates(
 ): Promise<WorkerdServer[]> {
   const ports = await Promise.all(Array.from({ length: isolates }, () => freePort()));
   const names = ports.map((_, i) => `isolate${i}`);
+  // The objects' storage on disk, fresh for each workerd (what one left never wakes in the next). Not
+  // in memory: workerd 1.20260426.1 evicts an idle in-memory object after ~10 s with its alarm (so a
+  // 30 s safety check never ran), and such a workerd died of "Promise callback destroyed itself"
+  // after an alarm's webhook retry (scripts/bench/scale.ts). Deployed objects' storage is durable too.
+  const objectsDir = mkdtempSync(join(tmpdir(), 'tricktable-objects-'));
   // Beside the bundle: capnp embeds a file by a path relative to the config's own.
   const config = join(bundle.dir, 'workerd.capnp');
   writeFileSync(
     config,
     `using Workerd = import "/workerd/workerd.capnp";
 const config :Workerd.Config = (
-  services = [ ${[...names.map((n) => `(name = "${n}", worker = .${n})`), '(name = "loopback", network = (allow = ["local"]))'].join(', ')} ],
+  services = [ ${[...names.map((n) => `(name = "${n}", worker = .${n})`), '(name = "loopback", network = (allow = ["local"]))', `(name = "objects-disk", disk = (path = ${capnpString(objectsDir)}, writable = true))`].join(', ')} ],
   sockets = [ ${names.map((n, i) => `(name = "http${i}", address = ${capnpString(`127.0.0.1:${ports[i]}`)}, http = (), service = "${n}")`).join(', ')} ],
 );
 ${names.map((n, i) => workerText(n, basename(bundle.script), compat, bindings, objects, i === 0 ? null : names[0]!)).join('')}`,
   );
   const binary = createRequire(import.meta.url)('workerd').default as string;
   const child = spawn(binary, ['serve', config, ...args], { stdio: ['ignore', 'inherit', 'inherit'] });
-  const stop = stopperOf(child);
+  const stopChild = stopperOf(child);
+  const stop = async () => {
+    await stopChild();
+    rmSync(objectsDir, { recursive: true, force: true });
+  };
   const bases = ports.map((port) => `http://127.0.0.1:${port}`);
   for (const base of bases) {
     for (let tries = 0; ; tries++) {
