@@ -5,8 +5,10 @@ import type { Limit } from '../http/token-bucket';
  * protocol (hub-protocol.ts): an object is reachable only through its binding.
  *
  * - `POST /take?b=<bucket>&q=<capacity>&r=<perSecond>[&n=<cost>]`: spends `n` (default 1) when the
- *   bucket holds it → `{ wait, remaining, reset }` (wait 0: allowed; else seconds).
- * - `POST /charge?b=…&q=…&r=…&n=<cost>`: charges work already done, whatever the level → the same.
+ *   bucket holds it → `{ wait, remaining, reset, tokens }` (wait 0: allowed; else seconds; tokens:
+ *   the exact level after, below zero after charges past it).
+ * - `POST /charge?b=…&q=…&r=…&n=<cost>`: charges work already done, whatever the level → the same
+ *   (`n=0`: only reads the level, as a booking does first).
  * - `GET /hold?cap=<n>` with `Upgrade: websocket`: one open slot, held as long as the socket is open
  *   (however the holder's isolate ends, its socket closes and the slot comes back); `429` when `cap`
  *   are open already.
