@@ -29,25 +29,41 @@ export async function spendOne(shared: SharedLimits | null, local: Buckets, key:
 }
 
 /** While this share of the burst is left in the isolate's mirror, a request goes on without waiting
- * for the shared limit (spendRequest). */
+ * for the shared limit (spendRequest)… */
 const FAST_SHARE = 0.25;
+/** …and while fewer than this many of its key's spends are still on their way to the object: a
+ * burst of concurrent requests waits for the object beyond them, so one isolate lets at most this
+ * many through unconfirmed at a time. */
+const FAST_IN_FLIGHT = 4;
+/** Spends on their way to the object, by key (a key with none is forgotten). */
+const inFlight = new Map<string, number>();
 
 /**
  * One request's spend. With shared limits the isolate's bucket is a mirror of the shared one: each
  * spend goes to both, and the shared answer brings the mirror down to its level (other isolates'
- * spends included). Far from the limit (a quarter of the burst left in the mirror) the request goes
- * on at once and the shared spend finishes in `background` (the object's round trip, ~1 ms, off the
- * answer's path); near it, the request waits for the shared answer, which decides. A client spread
- * over isolates gets past the limit by at most its requests in flight during one exchange per isolate.
+ * spends included). Far from the limit (a quarter of the burst left in the mirror, fewer than
+ * FAST_IN_FLIGHT of the key's spends unanswered) the request goes on at once and the shared spend
+ * finishes in `background` (the object's round trip, off the answer's path); otherwise the request
+ * waits for the shared answer, which decides. So a client spread over N isolates gets past the limit
+ * by at most N × FAST_IN_FLIGHT requests per round trip to the object.
  */
 export async function spendRequest(shared: SharedLimits | null, local: Buckets, key: string, limit: Limit, background: (work: Promise<unknown>) => void): Promise<Spent> {
   const mirror: Spent = { wait: local.take(key, limit), ...local.level(key, limit) };
   if (!shared) return mirror;
-  const exchange = shared.take(key, 'requests', limit).then((there) => {
-    local.lower(key, there.tokens);
-    return there;
-  });
-  if (mirror.wait === 0 && mirror.tokens >= limit.capacity * FAST_SHARE) {
+  const pending = inFlight.get(key) ?? 0;
+  inFlight.set(key, pending + 1);
+  const exchange = shared
+    .take(key, 'requests', limit)
+    .then((there) => {
+      local.lower(key, there.tokens);
+      return there;
+    })
+    .finally(() => {
+      const left = (inFlight.get(key) ?? 1) - 1;
+      if (left > 0) inFlight.set(key, left);
+      else inFlight.delete(key);
+    });
+  if (mirror.wait === 0 && mirror.tokens >= limit.capacity * FAST_SHARE && pending < FAST_IN_FLIGHT) {
     background(exchange.catch((err) => sharedLimitsFailed('requests', err)));
     return mirror;
   }
