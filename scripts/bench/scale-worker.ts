@@ -4,6 +4,7 @@ import { SseParser, type SseEvent } from '../../test/support/sse';
 import { freshDatabase } from './harness';
 import { request } from './http-client';
 import { serveWithWorkerd } from './workerd-serve';
+import { startServer } from './http';
 import { compatibility, NO_RATE_LIMITS } from './workers';
 
 /**
@@ -18,7 +19,8 @@ import { compatibility, NO_RATE_LIMITS } from './workers';
 export type WakePath = 'hub' | 'poll';
 
 export interface ScaleWorker {
-  readonly path: WakePath;
+  /** `node`: the Node server on the same PostgreSQL (LISTEN/NOTIFY), for the moves/s ratios. */
+  readonly path: WakePath | 'node';
   readonly base: URL;
   readonly databaseUrl: string;
   /** An agent for the bench's own requests (creating games, moves). */
@@ -150,3 +152,23 @@ export async function openStreams(worker: ScaleWorker, games: readonly SeatedGam
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The Node server (a child process, no rate limits) on a fresh database: the same rows' baseline. */
+export async function startNode(pgUrl: string): Promise<ScaleWorker> {
+  const database = await freshDatabase(pgUrl);
+  const server = await startServer(database.url, {});
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+  return {
+    path: 'node',
+    base: new URL(server.base),
+    databaseUrl: database.url,
+    agent,
+    exited: () => server.child.exitCode !== null,
+    stop: async (streams = []) => {
+      agent.destroy();
+      for (const s of streams) s.close();
+      await server.stop();
+      await database.drop();
+    },
+  };
+}

@@ -12,7 +12,8 @@
  *    only: on the poll path nothing but the cron plays them, which `workerd serve` never runs;
  *    scale-deadlines.ts);
  * 6. moves/s of the streams shape (streams.ts's, on the Worker; scale-wake.ts) and of the
- *    request/response shape (workers.ts's; scale-moves.ts), hub vs poll: what the objects cost;
+ *    request/response shape (workers.ts's; scale-moves.ts), hub vs poll, and Node's in the same
+ *    run (startNode): what the objects cost, and the Worker as a ratio to Node;
  * 7. one client over two isolates: admitted ÷ the limit, with the limiter objects and without
  *    (admission.ts).
  *
@@ -30,12 +31,12 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { admissionBench } from './admission';
 import { durabilityOf } from './cpu';
-import { heading, note } from './lib';
+import { allFigures, heading, note, report } from './lib';
 import { reportRetries, reportTimeouts } from './scale-deadlines';
 import { reportManyStreams, reportPerStream } from './scale-idle';
 import { reportRequestMoves } from './scale-moves';
 import { reportStreamMoves, reportWakeUps } from './scale-wake';
-import { startWorker, type OpenStream, type ScaleWorker, type WakePath } from './scale-worker';
+import { startNode, startWorker, type OpenStream, type ScaleWorker, type WakePath } from './scale-worker';
 import { buildBundle, startEndpoint } from './workers';
 
 const FULL = {
@@ -94,6 +95,18 @@ export async function scaleBench({ quick = false } = {}, pgUrl: string): Promise
       await withWorker(path, extra, (w) => reportStreamMoves(w, plan.moves, labels));
       await withWorker(path, extra, (w) => reportRequestMoves(w, { games: plan.moves.games, seconds: plan.moves.maxMs / 1000 }, labels));
     }
+    // The same two shapes on Node (LISTEN/NOTIFY), in this run: the Worker's moves/s as a ratio to it.
+    const nodeLabels = { path: 'node (Node server, LISTEN/NOTIFY)', durability };
+    note('node: moves/s over streams and request/response…');
+    for (const row of [(w: ScaleWorker) => reportStreamMoves(w, plan.moves, nodeLabels), (w: ScaleWorker) => reportRequestMoves(w, { games: plan.moves.games, seconds: plan.moves.maxMs / 1000 }, nodeLabels)]) {
+      const node = await startNode(pgUrl);
+      try {
+        await row(node);
+      } finally {
+        await node.stop();
+      }
+    }
+    workerToNode();
     const labels = { path: 'hub (Durable Object per game)', durability };
     note(`hub: ${plan.timeouts.games} games timing out…`);
     await withWorker('hub', {}, (w) => reportTimeouts(w, plan.timeouts, labels));
@@ -112,4 +125,17 @@ export async function scaleBench({ quick = false } = {}, pgUrl: string): Promise
 function openFilesLimit(): string {
   const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
   return line?.split(/\s{2,}/)[1] ?? 'unknown';
+}
+
+/** Each moves/s figure of the Worker's two paths as a ratio to Node's of the same shape, this run. */
+function workerToNode(): void {
+  const moves = allFigures().filter((f) => f.section === 'scale' && String(f.name).startsWith('moves/s'));
+  for (const shape of ['moves/s over streams', 'moves/s, request/response']) {
+    const node = moves.find((f) => String(f.name).startsWith(shape) && String(f.name).endsWith(', node'));
+    if (!node) continue;
+    for (const path of ['hub', 'poll'] as const) {
+      const worker = moves.find((f) => String(f.name).startsWith(shape) && String(f.name).endsWith(`, ${path}`));
+      if (worker) report({ section: 'scale', name: `${shape}, Worker ${path} / Node`, value: worker.value / node.value, unit: '×', workerMovesPerSec: worker.value, nodeMovesPerSec: node.value });
+    }
+  }
 }
