@@ -125,14 +125,11 @@ function keepOpenWhileStreaming(response: Response, track: (work: Promise<unknow
   return new Response(readable, response);
 }
 
-let entries = 0;
-
 /** The Worker's handlers, with an app of their own: what one isolate runs. Tests make two, as two
- * isolates would be (their in-memory limits apart, the objects shared). */
-export function workerEntry() {
+ * isolates would be (their in-memory limits apart, the objects shared), each with a bot queue of its
+ * own (`queues: {}`); without, the module's queue, which the games' objects share. */
+export function workerEntry(queues?: QueueHolder) {
   const app = isolateApp();
-  // Its own bot queue too (the first entry: the module's, which the games' objects share).
-  const queues: QueueHolder | undefined = entries++ === 0 ? undefined : {};
   return {
     async fetch(request: Request, env: Env, ctx: WorkerContext): Promise<Response> {
       const scope = requestScope(env, ctx, undefined, queues);

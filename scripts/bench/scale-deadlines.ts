@@ -34,12 +34,8 @@ export async function reportTimeouts(worker: ScaleWorker, run: { games: number; 
     report({
       section: 'scale',
       name: 'turn-clock timeout after its deadline p99, hub (the game\'s alarm)',
-      value: percentile(late, 99),
-      unit: 'ms',
+      ...lateness(late),
       ...labels,
-      p50Ms: percentile(late, 50),
-      maxMs: late.at(-1) ?? NaN,
-      samples: late.length,
       games: run.games,
       clock: `per-move ${run.seconds} s`,
       windowS: run.windowMs / 1000,
@@ -97,16 +93,17 @@ export async function reportRetries(worker: ScaleWorker, run: { games: number; w
   report({
     section: 'scale',
     name: 'webhook retry after its due time p99, hub (the game\'s alarm)',
-    value: percentile(late, 99),
-    unit: 'ms',
+    ...lateness(late),
     ...labels,
-    p50Ms: percentile(late, 50),
-    maxMs: late.at(-1) ?? NaN,
-    samples: late.length,
     firstAttempts: first.size,
     retries: retried.size,
     games: run.games,
     windowS: run.windowMs / 1000,
     workerdExited: exited,
   });
+}
+
+/** A row's figures of how late things came (ms, sorted): its p99 as the value, p50, the latest, how many. */
+function lateness(late: readonly number[]) {
+  return { value: percentile(late, 99), unit: 'ms', p50Ms: percentile(late, 50), maxMs: late.at(-1) ?? NaN, samples: late.length };
 }

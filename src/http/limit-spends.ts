@@ -15,6 +15,9 @@ export function sharedLimitsFailed(what: string, err: unknown): void {
   console.warn(`shared limits unreachable (${what}): counting in this isolate: ${describeError(err).split('\n')[0]}`);
 }
 
+/** One spend from this process's bucket of `key`, with the level after it. */
+const spendLocally = (local: Buckets, key: string, limit: Limit): Spent => ({ wait: local.take(key, limit), ...local.level(key, limit) });
+
 /** One spend from `key`'s bucket: through the shared limits when there are some, else (or when
  * they fail) from this process's. */
 export async function spendOne(shared: SharedLimits | null, local: Buckets, key: string, bucket: string, limit: Limit): Promise<Spent> {
@@ -25,7 +28,7 @@ export async function spendOne(shared: SharedLimits | null, local: Buckets, key:
       sharedLimitsFailed(bucket, err);
     }
   }
-  return { wait: local.take(key, limit), ...local.level(key, limit) };
+  return spendLocally(local, key, limit);
 }
 
 /** While this share of the burst is left in the isolate's mirror, a request goes on without waiting
@@ -48,7 +51,7 @@ const inFlight = new Map<string, number>();
  * by at most N × FAST_IN_FLIGHT requests per round trip to the object.
  */
 export async function spendRequest(shared: SharedLimits | null, local: Buckets, key: string, limit: Limit, background: (work: Promise<unknown>) => void): Promise<Spent> {
-  const mirror: Spent = { wait: local.take(key, limit), ...local.level(key, limit) };
+  const mirror = spendLocally(local, key, limit);
   if (!shared) return mirror;
   const pending = inFlight.get(key) ?? 0;
   inFlight.set(key, pending + 1);

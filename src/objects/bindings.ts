@@ -34,6 +34,16 @@ export interface ObjectState {
   };
 }
 
+/** Closes our side of a hibernatable socket its peer closed (or that failed: 1011), with the peer's
+ * code where it may be sent back (1005 and 1006 may not: 1000). */
+export function closeBack(socket: Pick<HibernatableSocket, 'close'>, code: number): void {
+  try {
+    socket.close(code === 1005 || code === 1006 ? 1000 : code);
+  } catch {
+    // already closed
+  }
+}
+
 /** A client WebSocket as a `fetch` to an object answers it (`response.webSocket`), before `accept()`. */
 export interface ClientSocket {
   accept(): void;

@@ -2,7 +2,7 @@ import { describeError } from '../app/errors';
 import type { Database } from '../store';
 import { openNeonHttp, useLocalHttpEndpoint } from '../store/clients/neon-http';
 import { timeoutsFrom } from '../store/clients/timeouts';
-import { socketPair, upgraded, type HibernatableSocket, type ObjectState } from './bindings';
+import { closeBack, socketPair, upgraded, type HibernatableSocket, type ObjectState } from './bindings';
 import { hubPaths, parseVersion, safetyOf, type HubEnv } from './hub-protocol';
 
 /** What a watcher's socket carries through hibernation. */
@@ -124,15 +124,11 @@ export abstract class HubObject {
   }
 
   webSocketClose(socket: HibernatableSocket, code: number): void {
-    try {
-      socket.close(code === 1005 || code === 1006 ? 1000 : code);
-    } catch {
-      // already closed
-    }
+    closeBack(socket, code);
   }
 
   webSocketError(socket: HibernatableSocket): void {
-    this.webSocketClose(socket, 1011);
+    closeBack(socket, 1011);
   }
 
   /** Tells every watcher, when it is news: the version, or `?` ("look again"). */

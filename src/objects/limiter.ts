@@ -1,5 +1,5 @@
 import { charge, fullLevel, levelOf, spend, type Level, type Limit } from '../http/token-bucket';
-import { socketPair, upgraded, type ObjectState } from './bindings';
+import { closeBack, socketPair, upgraded, type HibernatableSocket, type ObjectState } from './bindings';
 import { limiterPaths, parseBucket, parseCapOf } from './limiter-protocol';
 
 /** A bucket that takes longer than this to fill again is kept in storage (a sign-up's hour, a bot
@@ -12,7 +12,7 @@ const OPEN = 1;
 
 /**
  * The limits of one key for every isolate (`LIMITER`, `idFromName("token:<hash>" | "ip:<address>" |
- * "player:<id>")`; README "Rate limits"): its token buckets (requests, sign-ups, bot steps) and its
+ * "bots:<player id>")`; README "Limits across isolates"): its token buckets (requests, sign-ups, bot steps) and its
  * open streams. An isolate's own buckets would give a client spread over N isolates N times the
  * limit; one object per key counts once. One key is one client, so its object is never a crowd.
  *
@@ -59,16 +59,12 @@ export class Limiter {
     // Holders say nothing: the socket is the slot.
   }
 
-  webSocketClose(socket: { close(code?: number): void }, code: number): void {
-    try {
-      socket.close(code === 1005 || code === 1006 ? 1000 : code);
-    } catch {
-      // already closed
-    }
+  webSocketClose(socket: HibernatableSocket, code: number): void {
+    closeBack(socket, code);
   }
 
-  webSocketError(socket: { close(code?: number): void }): void {
-    this.webSocketClose(socket, 1011);
+  webSocketError(socket: HibernatableSocket): void {
+    closeBack(socket, 1011);
   }
 
   #kept(limit: Limit): boolean {
@@ -80,7 +76,7 @@ export class Limiter {
     if (level) return level;
     const stored = this.#kept(limit) ? await this.state.storage.get<Level>(`b:${bucket}`) : undefined;
     // (Another request may have made it while this one read storage.)
-    level = this.#levels.get(bucket) ?? (stored ? { tokens: stored.tokens, at: stored.at } : fullLevel(limit, Date.now()));
+    level = this.#levels.get(bucket) ?? stored ?? fullLevel(limit, Date.now());
     this.#levels.set(bucket, level);
     return level;
   }

@@ -15,7 +15,7 @@ import { callWorker } from '../support/target.workers';
  * the Worker's handlers: src/worker.ts workerEntry), which reaches it through the object.
  */
 const vars = { RATE_LIMIT_PER_TOKEN: 'off', RATE_LIMIT_PER_IP: 'off', RATE_LIMIT_SIGN_UPS_PER_IP: 'off', RATE_LIMIT_STREAMS_PER_TOKEN: 'off', RATE_LIMIT_STREAMS_PER_IP: 'off' };
-const [first, second] = [workerEntry(), workerEntry()];
+const [first, second] = [workerEntry({}), workerEntry({})];
 const through = (entry: typeof first) => new Api('http://tricktable.test', (url, init) => callWorker(url, init, { ...env, ...vars }, entry));
 
 async function nextEntry(stream: SseClient): Promise<SseEvent> {

@@ -13,7 +13,7 @@ import { callWorker } from '../support/target.workers';
  * requests alternate between them gets the configured limit once; with SHARED_LIMITS=local (each
  * isolate its own counts, as before the objects) it gets it twice — what each test shows would break.
  */
-const isolates = [workerEntry(), workerEntry()] as const;
+const isolates = [workerEntry({}), workerEntry({})] as const;
 let n = 0;
 const address = () => `192.0.2.${(Date.now() + n++) % 250}`;
 
