@@ -59,6 +59,15 @@ describe.each(withNeonHttp(databaseKinds()))('Event store on $name', (kind) => {
     expect((await store.loadGame(id))!.log).toHaveLength(0);
   });
 
+  it('a join computed for outdated subscriptions claims no seat either', async () => {
+    const id = await newGame();
+    const join = { entries: [{ seq: 1, kind: 'join' as const, seat: 0, payload: { name: 'ada' }, createdAt: new Date().toISOString() }], seat: { seat: 0, name: 'ada', tokenHash: 'ada' } };
+    expect(await store.append(id, { ...join, hooksVersion: 1 })).toEqual({ ok: false, conflict: 'subscription' });
+    expect((await store.loadGame(id))!.seats).toEqual([]);
+    // Judged again on the subscriptions as they are, the same join goes in.
+    expect((await store.append(id, { ...join, hooksVersion: 0 })).ok).toBe(true);
+  });
+
   it('an idempotency key is unique per game and seat', async () => {
     const id = await newGame();
     expect((await store.append(id, action(1, { idempotencyKey: 'k', requestHash: 'h' }))).ok).toBe(true);

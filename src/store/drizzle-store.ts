@@ -41,11 +41,13 @@ export class DrizzleEventStore implements EventStore {
    * `announce`: told of every committed append (its game, new version, and the players whose "my
    * games" rows it wrote, and the turn deadline it wrote: null none, undefined unchanged) once its
    * statement has committed, to notify listeners (Node: a ChangeAnnouncer; Workers: the game's and
-   * players' Durable Objects, whose alarm the deadline arms).
+   * players' Durable Objects, whose alarm the deadline arms). When it answers a promise, the append
+   * answers after it: on Node, once the notification has committed, so whoever sees this write's
+   * answer can count on every process having heard of it (src/app/notify/currency.ts). It never rejects.
    */
   constructor(
     protected readonly db: Database,
-    private readonly options: { readonly announce?: (gameId: string, version: number, players: readonly string[], deadlineAt?: string | null) => void } = {},
+    private readonly options: { readonly announce?: (gameId: string, version: number, players: readonly string[], deadlineAt?: string | null) => void | Promise<void> } = {},
   ) {}
 
   get roundTrips(): number {
@@ -143,12 +145,13 @@ export class DrizzleEventStore implements EventStore {
     );
     const at = batch.entries[0]!.createdAt;
     const seat = batch.seat;
-    const claim = seat
-      ? sql`claimed AS (INSERT INTO seats (game_id, seat, name, token_hash, bot, joined_at)
-          VALUES (${gameId}, ${seat.seat}, ${seat.name}, ${seat.tokenHash}, ${seat.bot ?? null}, ${at}::timestamptz) RETURNING 1),`
-      : sql``;
     // The outbox rows are only right for the subscriptions they were computed for.
     const hooks = sql`(SELECT hooks_version FROM games WHERE id = ${gameId}) = ${batch.hooksVersion}`;
+    // Gated on the subscriptions too: a claim whose entries are refused must not stay behind.
+    const claim = seat
+      ? sql`claimed AS (INSERT INTO seats (game_id, seat, name, token_hash, bot, joined_at)
+          SELECT ${gameId}, ${seat.seat}::int, ${seat.name}::text, ${seat.tokenHash}::text, ${seat.bot ?? null}::text, ${at}::timestamptz WHERE ${hooks} RETURNING 1),`
+      : sql``;
     const gate = seat ? sql`WHERE EXISTS (SELECT 1 FROM claimed) AND ${hooks}` : sql`WHERE ${hooks}`;
     const deliveries = batch.deliveries ?? [];
     const outbox =
@@ -180,7 +183,7 @@ export class DrizzleEventStore implements EventStore {
       const row = rowsOf<{ appended: number | string; notified?: number | string }>(result)[0];
       const appended = Number(row?.appended ?? 0);
       if (appended === 0) return { ok: false, conflict: 'subscription' };
-      this.options.announce?.(gameId, batch.entries.at(-1)!.seq, playersOf(batch), batch.deadlineAt);
+      await this.options.announce?.(gameId, batch.entries.at(-1)!.seq, playersOf(batch), batch.deadlineAt);
       return { ok: true, playerDeliveries: Number(row?.notified ?? 0) };
     } catch (err) {
       const pg = pgErrorOf(err);
