@@ -47,6 +47,8 @@ async function main(): Promise<void> {
   const leave = leaveSettings(config);
   const deps: AppDeps = {
     store: new DrizzleEventStore(database.db, { announce: notifier.announce }),
+    // Reads answer from memory when the LISTEN connection vouches that nothing newer was committed.
+    currency: notifier.currency,
     changes: notifier.changes,
     playerChanges: notifier.players,
     webhooks: new DrizzleWebhookStore(database.db),

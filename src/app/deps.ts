@@ -26,6 +26,10 @@ export interface AppDeps {
   readonly onRetry?: (gameId: string, at: string) => void;
   /** Called after every commit that wrote outbox rows (e.g. to send them at once). */
   readonly onDeliveries?: (gameId: string) => void;
+  /** Whether the cached game is the latest committed one, so a read may answer from memory (Node:
+   * notify/currency.ts on the LISTEN connection); absent (Workers, tests without it), every read
+   * asks the database for what came after the cached version. */
+  readonly currency?: CacheCurrency;
   /** Change hints for waiting reads and streams (Node: LISTEN/NOTIFY; Workers: polling); absent, a
    * read never waits (a `Prefer: wait` is not applied) and streams are refused. */
   readonly changes?: GameChanges;
@@ -93,6 +97,29 @@ export interface CachedGames {
   /** Keeps `loaded` unless a later version of it is held (never goes back in time). */
   put(loaded: LoadedGame): void;
   drop(id: string): void;
+}
+
+/** A read or append in flight, as CacheCurrency.begin handed it out. */
+export interface CurrencyTicket {
+  readonly gameId: string;
+}
+
+/**
+ * Whether a game held in memory is the latest committed version of it, as far as any answer given
+ * before the question could have shown (issue 29, item 2). Derived knowledge, never the truth: a
+ * read it cannot vouch for goes to the database, and a writer's append is refused if it is stale.
+ */
+export interface CacheCurrency {
+  /** A read of the database or an append of `gameId` starts: a newer version heard meanwhile voids what it settles. */
+  begin(gameId: string): CurrencyTicket;
+  /** That read found, or that append wrote (`written`), `version`; resolves once every process can learn of it. */
+  settle(ticket: CurrencyTicket, version: number, written: boolean): Promise<void>;
+  /** That read or append failed. */
+  abandon(ticket: CurrencyTicket): void;
+  /** What is known of `gameId` is in doubt (an append was refused): its next read goes to the database. */
+  forget(gameId: string): void;
+  /** True when `version` of `gameId` is the latest committed that any answer before this call could show. */
+  isCurrent(gameId: string, version: number): Promise<boolean>;
 }
 
 /**

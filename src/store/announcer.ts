@@ -20,14 +20,26 @@ const BATCH = 500;
  */
 export class ChangeAnnouncer {
   readonly #pending = new Map<string, number>();
+  /** Resolves once the batch that will carry #pending has been sent (or failed). */
+  #sent: { promise: Promise<void>; resolve: () => void } | null = null;
   #flushing: Promise<void> | null = null;
 
   constructor(private readonly notify: Notify) {}
 
-  announce(gameId: string, version: number): void {
+  /** Resolves once the notification has been committed (or failed: it never rejects). A writer
+   * answers after it, so a reader who saw the answer can count on every listener having heard of
+   * the change (src/app/notify/currency.ts). */
+  announce(gameId: string, version: number): Promise<void> {
     const held = this.#pending.get(gameId);
     if (held === undefined || version > held) this.#pending.set(gameId, version);
+    if (!this.#sent) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => (resolve = r));
+      this.#sent = { promise, resolve };
+    }
+    const sent = this.#sent.promise;
     this.#flushing ??= this.#flush();
+    return sent;
   }
 
   /** Resolves once everything announced so far has been sent (or failed). */
@@ -38,15 +50,20 @@ export class ChangeAnnouncer {
   async #flush(): Promise<void> {
     try {
       while (this.#pending.size > 0) {
-        const batch = [...this.#pending].slice(0, BATCH);
-        for (const [gameId] of batch) this.#pending.delete(gameId);
-        try {
-          await this.notify(GAME_CHANNEL, batch.map(([gameId, version]) => gameChangePayload(gameId, version)));
-        } catch (err) {
-          // The hint is lost; the waiters' safety check finds the change later. (No SQL in the log.)
-          const code = pgErrorOf(err)?.code;
-          console.warn(`could not notify game changes: ${err instanceof Error ? err.name : 'error'}${code ? ` sqlstate=${code}` : ''}`);
+        const all = [...this.#pending];
+        const sent = this.#sent;
+        this.#pending.clear();
+        this.#sent = null;
+        for (let i = 0; i < all.length; i += BATCH) {
+          try {
+            await this.notify(GAME_CHANNEL, all.slice(i, i + BATCH).map(([gameId, version]) => gameChangePayload(gameId, version)));
+          } catch (err) {
+            // The hint is lost; the waiters' safety check finds the change later. (No SQL in the log.)
+            const code = pgErrorOf(err)?.code;
+            console.warn(`could not notify game changes: ${err instanceof Error ? err.name : 'error'}${code ? ` sqlstate=${code}` : ''}`);
+          }
         }
+        sent?.resolve();
       }
     } finally {
       this.#flushing = null;

@@ -25,6 +25,14 @@ export function parseGameChange(payload: string): { gameId: string; version: num
 
 /** A LISTEN on one channel, on a connection of its own; `close` ends it. */
 export interface Listening {
+  /**
+   * A round trip on the listening connection itself: resolves once every notification committed
+   * before the call has been handed to `onPayload` (the server sends pending notifications before it
+   * answers a query), with the number of the connection it ran on — each (re)connection gets a new
+   * one — or null when there is no live connection (lost, or no answer in time). What the game
+   * cache's currency check stands on (src/app/notify/currency.ts).
+   */
+  fence(): Promise<number | null>;
   close(): Promise<void>;
 }
 

@@ -51,6 +51,7 @@ export async function startServer(kind: DatabaseKind, options: ServerOptions = {
   const bots = new BotQueue({ ...DEFAULT_BOT_QUEUE, ...options.bots });
   const deps: AppDeps = {
     store,
+    currency: notifier?.currency,
     changes: notifier?.changes,
     playerChanges: notifier?.players,
     webhooks: new DrizzleWebhookStore(database.db),

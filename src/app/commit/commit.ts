@@ -1,7 +1,7 @@
 import { applyCommand, type Command, type Outcome, type Seat } from '../../engine';
-import type { AppendBatch, AppendConflict, EntryKind, LogEntry, NewSeat } from '../../store';
+import type { AppendBatch, AppendConflict, AppendResult, EntryKind, LogEntry, NewSeat } from '../../store';
 import { BotWork } from '../bots';
-import { nowOf, type AppDeps } from '../deps';
+import { nowOf, type AppDeps, type CurrencyTicket } from '../deps';
 import { earliestDeadline, hasClock, loadedGame, record, remindableSeats, type CommitStep, type HistoryEntry, type LoadedGame } from '../game';
 import { snapshotAfterCommit } from '../load';
 import { deliveriesFor, playerNoticesFor, readModelChanges } from '../projections';
@@ -102,7 +102,9 @@ export async function commit(
   const clockless = !hasClock(current);
   const deliveries = deliveriesFor(current.record.webhooks, steps);
   const playerNotices = deps.webhooks ? playerNoticesFor(steps) : [];
-  const result = await deps.store.append(current.record.id, {
+  // Watched from before the append: a newer version heard meanwhile means this one is not the latest.
+  const ticket = deps.currency?.begin(current.record.id);
+  const result = await appendWatched(deps, ticket, current.record.id, {
     entries,
     seat: seatClaim,
     deliveries,
@@ -114,10 +116,27 @@ export async function commit(
     ...readModelChanges(loaded, current),
     ...extras,
   });
-  if (!result.ok) return result;
+  if (!result.ok) {
+    // Refused: the cached game (or its subscriptions) was stale; the retry reads the database.
+    deps.currency?.forget(current.record.id);
+    return result;
+  }
   const committed = withCredentials(current, seatClaim, extras.seatChanges, at);
   deps.cache?.put(committed);
+  if (ticket) await deps.currency?.settle(ticket, committed.match.version, true);
   snapshotAfterCommit(deps, steps);
   if (deliveries.length > 0 || (result.playerDeliveries ?? 0) > 0) deps.onDeliveries?.(current.record.id);
   return { ok: true, loaded: committed, entries: steps.map((s) => s.entry), botsPending, botSteps: bots.spent };
+}
+
+/** The append, with its currency ticket given back if it throws (a refusal is settled by the caller). */
+async function appendWatched(deps: AppDeps, ticket: CurrencyTicket | undefined, gameId: string, batch: AppendBatch): Promise<AppendResult> {
+  try {
+    const result = await deps.store.append(gameId, batch);
+    if (!result.ok && ticket) deps.currency?.abandon(ticket);
+    return result;
+  } catch (err) {
+    if (ticket) deps.currency?.abandon(ticket);
+    throw err;
+  }
 }

@@ -8,30 +8,39 @@ import { loadCold } from './cold-load';
 const POSSIBLE_ID = /^[\x21-\x7e]{1,64}$/;
 
 /**
- * Loads a game as stored (without applying any due timeout: see turns/current-game.ts), in one round
- * trip: from the cache and the entries after the cached version, or cold — from the latest snapshot
- * and the entries after it (load/cold-load.ts). `fullHistory`: with every entry of the log in
- * `history` (a reader of old entries; not kept in the cache).
+ * Loads a game as stored (without applying any due timeout: see turns/current-game.ts): from memory
+ * when the cached game is known to be current (AppDeps.currency: no database read at all); else in
+ * one round trip, from the cache and the entries after the cached version, or cold — from the latest
+ * snapshot and the entries after it (load/cold-load.ts). `fullHistory`: with every entry of the log
+ * in `history` (a reader of old entries; not kept in the cache).
  */
 export async function loadStored(deps: AppDeps, id: string, { fullHistory = false }: { fullHistory?: boolean } = {}): Promise<LoadedGame> {
   if (!POSSIBLE_ID.test(id)) throw new AppError('not-found', `there is no game ${JSON.stringify(id)}`);
   const cached = deps.cache?.get(id);
-  if (!cached || (fullHistory && cached.origin !== null)) {
-    const loaded = await loadCold(deps, id, { fullHistory });
-    if (!loaded) {
-      deps.cache?.drop(id);
-      throw new AppError('not-found', `there is no game ${id}`);
-    }
-    if (!fullHistory) deps.cache?.put(loaded);
-    return loaded;
+  const fromCache = cached !== undefined && (!fullHistory || cached.origin === null);
+  if (fromCache && (await deps.currency?.isCurrent(id, cached.match.version))) return cached;
+  const ticket = deps.currency?.begin(id);
+  let loaded: LoadedGame | null;
+  try {
+    loaded = fromCache ? await extendCached(deps, cached) : await loadCold(deps, id, { fullHistory });
+  } catch (err) {
+    if (ticket) deps.currency?.abandon(ticket);
+    throw err;
   }
-  const stored = await deps.store.loadGame(id, cached.match.version);
-  if (!stored) {
+  if (!loaded) {
+    if (ticket) deps.currency?.abandon(ticket);
     deps.cache?.drop(id);
     throw new AppError('not-found', `there is no game ${id}`);
   }
-  const { log, snapshot: _, ...recordFields } = stored;
-  const loaded = extend(loadedGame(recordFields, cached.game, cached.random, cached.match, cached.history, cached.turnStarts, cached.banks, cached.leaves, cached.origin), log);
-  deps.cache?.put(loaded);
+  if (!fullHistory || fromCache) deps.cache?.put(loaded);
+  if (ticket) await deps.currency?.settle(ticket, loaded.match.version, false);
   return loaded;
+}
+
+/** The cached game and the entries committed after it (null: the game is gone). */
+async function extendCached(deps: AppDeps, cached: LoadedGame): Promise<LoadedGame | null> {
+  const stored = await deps.store.loadGame(cached.record.id, cached.match.version);
+  if (!stored) return null;
+  const { log, snapshot: _, ...recordFields } = stored;
+  return extend(loadedGame(recordFields, cached.game, cached.random, cached.match, cached.history, cached.turnStarts, cached.banks, cached.leaves, cached.origin), log);
 }

@@ -18,3 +18,4 @@ export * from './version-check';
 export * from './wait';
 export * from './waiting-my-games';
 export * from './waiting-reads';
+export * from './currency';

@@ -1,6 +1,7 @@
-import { ChangeAnnouncer, GAME_CHANNEL, gameVersions, parseGameChange, playerFingerprints, type Database, type Listen, type Notify } from '../../store';
+import { ChangeAnnouncer, GAME_CHANNEL, gameVersions, parseGameChange, playerFingerprints, type Database, type Listen, type Listening, type Notify } from '../../store';
 import type { GameChanges, PlayerChanges } from '../deps';
 import { ChangeHub, eitherChanges } from './changes';
+import { ListenCurrency } from './currency';
 import { hubPlayerChanges, pollingPlayerChanges } from './player-changes';
 import { PollingChanges } from './polling';
 
@@ -12,8 +13,11 @@ export interface NodeNotifier {
   readonly changes: GameChanges;
   /** The hub alone (its counters are what tests read). */
   readonly hub: ChangeHub;
-  /** Give to the event store (`announce`): notifies every process of a committed append (and of the players it concerns). */
-  announce(gameId: string, version: number, players?: readonly string[]): void;
+  /** Give to the event store (`announce`): notifies every process of a committed append (and of the
+   * players it concerns); resolves once that notification committed. */
+  announce(gameId: string, version: number, players?: readonly string[]): Promise<void>;
+  /** Whether a cached game is current (AppDeps.currency), on the same LISTEN connection. */
+  readonly currency: ListenCurrency;
   /** What player waits and streams watch: the players' hints on the same channel, backed by a safety check. */
   readonly players: PlayerChanges;
   close(): Promise<void>;
@@ -29,27 +33,40 @@ export interface NodeNotifier {
  */
 export async function nodeNotifier(database: { readonly db: Database; readonly listen: Listen; readonly notify: Notify }, { safetyCheckMs = SAFETY_CHECK_MS } = {}): Promise<NodeNotifier> {
   const hub = new ChangeHub();
-  const listening = await database.listen(
+  const announcer = new ChangeAnnouncer(database.notify);
+  // `listening` is set before the first notification or reconnection can reach the currency.
+  let listening: Listening | null = null;
+  const currency = new ListenCurrency({
+    fence: () => listening?.fence() ?? Promise.resolve(null),
+    announce: (gameId, version) => announcer.announce(gameId, version),
+  });
+  listening = await database.listen(
     GAME_CHANNEL,
     (payload) => {
       const change = parseGameChange(payload);
-      if (change) hub.publish(change.gameId, change.version);
+      if (!change) return;
+      currency.heard(change.gameId, change.version);
+      hub.publish(change.gameId, change.version);
     },
-    () => hub.wakeAll(),
+    () => {
+      currency.reset();
+      hub.wakeAll();
+    },
   );
-  const announcer = new ChangeAnnouncer(database.notify);
+  currency.reset();
   const safety = new PollingChanges((ids) => gameVersions(database.db, ids), safetyCheckMs);
   return {
     changes: eitherChanges(hub, safety),
     hub,
     players: eitherChanges(hubPlayerChanges(hub), pollingPlayerChanges((ids) => playerFingerprints(database.db, ids), safetyCheckMs)),
-    announce: (gameId, version, players = []) => {
-      announcer.announce(gameId, version);
-      for (const player of players) announcer.announce(player, 0);
+    currency,
+    announce: async (gameId, version, players = []) => {
+      await Promise.all([announcer.announce(gameId, version), ...players.map((player) => announcer.announce(player, 0))]);
     },
     async close() {
+      currency.stop();
       await announcer.drain();
-      await listening.close();
+      await listening?.close();
     },
   };
 }

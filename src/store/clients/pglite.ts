@@ -15,7 +15,11 @@ export async function openPglite(dataDir?: string): Promise<{ db: Database; clos
   await underMigrationLock(migrator, () => migrate(migrator, { migrationsFolder }));
   const listen: Listen = async (channel, onPayload) => {
     const unlisten = await client.listen(channel, onPayload);
-    return { close: () => (client.closed ? Promise.resolve() : unlisten()) };
+    return {
+      // One connection in this process, never lost: the fence is a query behind every earlier one.
+      fence: async () => (client.closed ? null : (await client.query('SELECT 1'), 1)),
+      close: () => (client.closed ? Promise.resolve() : unlisten()),
+    };
   };
   const notify: Notify = async (channel, payloads) => {
     await client.query('SELECT pg_notify($1, p) FROM jsonb_array_elements_text($2::jsonb) AS p', [channel, JSON.stringify(payloads)]);
