@@ -113,12 +113,17 @@ export async function sessionsOf(url: string, name: string): Promise<number> {
  * the commits that waited for the disk, group commits counted once). Backends report their counts
  * when idle, at most a second late (under a steady load, both edges of a window alike).
  */
-export async function commitsOf(url: string, name: string): Promise<{ transactions: number; walSyncs: number }> {
+export async function commitsOf(url: string, name: string): Promise<{ transactions: number; walSyncs: number; xids: number }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query('SELECT (SELECT xact_commit FROM pg_stat_database WHERE datname = $1) AS transactions, (SELECT wal_sync FROM pg_stat_wal) AS wal_syncs', [name]);
-    return { transactions: Number(rows[0]?.transactions ?? 0), walSyncs: Number(rows[0]?.wal_syncs ?? 0) };
+    // `xids`: transaction ids handed out on the whole server (only a transaction that writes gets
+    // one — an append, a NOTIFY; a SELECT does not): the count of write commits, this call's own included.
+    const { rows } = await client.query(
+      'SELECT (SELECT xact_commit FROM pg_stat_database WHERE datname = $1) AS transactions, (SELECT wal_sync FROM pg_stat_wal) AS wal_syncs, pg_current_xact_id()::text::bigint AS xids',
+      [name],
+    );
+    return { transactions: Number(rows[0]?.transactions ?? 0), walSyncs: Number(rows[0]?.wal_syncs ?? 0), xids: Number(rows[0]?.xids ?? 0) };
   } finally {
     await client.end();
   }

@@ -41,6 +41,7 @@ import { roundTripsBench } from './round-trips';
 import { scaleBench } from './scale';
 import { streamsBench } from './streams';
 import { peerBench, peerRatios } from './peer-bench';
+import { issue29Targets } from './issue29-targets';
 import { nodeVsWorkerBench } from './workers';
 
 const args = process.argv.slice(2);
@@ -98,6 +99,7 @@ try {
   }
   if (withPeer && !quick) peerRounds.push(await peerBench({ quick, round: 2 }));
   peerRatios(allFigures(), peerRounds);
+  if (withPeer) issue29Targets(allFigures());
   // Only when asked for: thousands of streams, and minutes-long windows (issue 32; scale.ts).
   if (only?.includes('scale')) {
     if (!pgServer) note('scale: needs PostgreSQL 15 (skipped)');

@@ -195,7 +195,10 @@ async function playWithStreams(run: StreamRun, serverUrl: string, labels: Record
     // (reads outside a transaction count, as the stat counts them), and the WAL flushes behind them.
     // (The window's edges: a game's create and joins started before it may commit in it, and the
     // moves in flight at its end are not counted: both small against thousands of moves.)
-    report({ section: 'streams', name: 'transactions per move (pg_stat_database.xact_commit)', value: (after.transactions - committed.transactions) / moves, unit: 'per move', ...base, target: '≤ 1.1 (issue 29)' });
+    report({ section: 'streams', name: 'transactions per move (pg_stat_database.xact_commit)', value: (after.transactions - committed.transactions) / moves, unit: 'per move', ...base });
+    // The commits that write (the append, the NOTIFY batches), as transaction ids handed out: issue
+    // 29's "commits per move". xact_commit above also counts every read and every fence.
+    report({ section: 'streams', name: 'write commits per move (transaction ids)', value: (after.xids - committed.xids - 1) / moves, unit: 'per move', ...base, target: '≤ 1.1 (issue 29)' });
     report({ section: 'streams', name: 'WAL flushes per move (pg_stat_wal.wal_sync)', value: (after.walSyncs - committed.walSyncs) / moves, unit: 'per move', ...base });
   } finally {
     await loops.settle();

@@ -39,7 +39,7 @@ type Path = (typeof PATHS)[number];
 interface Phase {
   readonly path: Path;
   /** CPU milliseconds over the measured window, and the connections PostgreSQL opened in it. */
-  readonly driven: Driven<{ server: number; pg: number; endpoint: number; machine: number; driver: number; sessions: number; transactions: number }>;
+  readonly driven: Driven<{ server: number; pg: number; endpoint: number; machine: number; driver: number; sessions: number; transactions: number; xids: number; walSyncs: number }>;
 }
 
 /** The Worker's rate limits, all off: the bench is one client sending as fast as it can. */
@@ -129,7 +129,7 @@ export async function nodeVsWorkerBench({ quick = false } = {}, pgUrl: string): 
           const driven = await drive(server.base, run, {
             start: async () => ({
               sessions: await sessionsOf(pgUrl, name),
-              transactions: (await commitsOf(pgUrl, name)).transactions,
+              ...(await commitsOf(pgUrl, name)),
               server: cpuMs(server.pid),
               pg: pgCpu(),
               endpoint: path !== 'Node' ? cpuMs(endpoint.child.pid!) : 0,
@@ -138,7 +138,7 @@ export async function nodeVsWorkerBench({ quick = false } = {}, pgUrl: string): 
             }),
             end: async (s) => ({
               sessions: (await sessionsOf(pgUrl, name)) - s.sessions,
-              transactions: (await commitsOf(pgUrl, name)).transactions - s.transactions,
+              ...(await commitsOf(pgUrl, name).then((c) => ({ transactions: c.transactions - s.transactions, xids: c.xids - s.xids - 1, walSyncs: c.walSyncs - s.walSyncs }))),
               server: cpuMs(server.pid) - s.server,
               pg: pgCpu() - s.pg,
               endpoint: path !== 'Node' ? cpuMs(endpoint.child.pid!) - s.endpoint : 0,
@@ -191,6 +191,9 @@ function summarize(phases: readonly Phase[], durability: string): void {
       connectionsPer1000Requests: (sum('sessions') * 1000) / requests,
       // Issue 29: every transaction PostgreSQL committed (reads outside a transaction count), per move.
       transactionsPerMove: sum('transactions') / moves,
+      // The write commits among them (transaction ids: appends and NOTIFY batches; cpu.ts commitsOf).
+      writeCommitsPerMove: sum('xids') / moves,
+      walFlushesPerMove: sum('walSyncs') / moves,
     });
   }
   const ratio = per.Worker.movesPerSec / per.Node.movesPerSec;
