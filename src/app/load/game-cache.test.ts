@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findGame } from '../../games/registry';
-import { estimateBytes, GameCache, HISTORY_KEEP, withShortHistory } from './game-cache';
+import { GameCache, HISTORY_KEEP, withShortHistory } from './game-cache';
+import { estimateBytes } from './game-bytes';
 import { fromStored, historyStart, matchAt, presentView, type LoadedGame } from '../game';
 import { measuredHeap } from '../../../test/support/heap';
 import { playedGame, VARIANTS } from '../../../test/support/played-games';

@@ -1,5 +1,5 @@
 import { newMatch, replay } from '../../engine';
-import { heapBytes } from './heap-estimate';
+import { countGame, type GameCount } from './game-bytes';
 import { loadedGame, type LoadedGame } from '../game';
 
 /** The default byte budget of one isolate's (or process's) cache: a Workers isolate has 128 MB. */
@@ -14,28 +14,17 @@ export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
 export const HISTORY_KEEP = 64;
 const HISTORY_MAX = 2 * HISTORY_KEEP;
 
-/** What a game costs besides the data counted: its deal stream (keyed hash state and buffers, the
- * closures around them), the cache's map entry. */
-const PER_GAME_BYTES = 8 * 1024;
-/**
- * What a count of the data misses (spare capacity of arrays grown by push, of objects' in-object
- * fields, numbers boxed in fields). Fitted (issue 29) so that the estimate is never below the heap
- * measured on any game type, at 8 to 10,000 entries, 40 to 200 games at once, with room for the
- * measurement's own noise (±5 % run to run): the lowest seen is 1.1×, the highest 1.65× (Tanni,
- * whose score sheet the count overstates). game-cache.test.ts holds it between 1× and 2×.
- */
-const SLACK = 1.3;
-
 /**
  * Replayed games kept in memory (one per isolate or process), newest use last, within a byte budget:
- * each game's heap is estimated (load/heap-estimate.ts) as it is put, and the least recently used games
- * are evicted until the total fits. A cached game is a committed state, so it is always a prefix of
+ * each game's heap is estimated (load/game-bytes.ts) as it is put — from the estimate of the version
+ * it replaces, counting only what changed — and the least recently used games are evicted until the
+ * total fits. A cached game is a committed state, so it is always a prefix of
  * the truth: a read asks the database only for the entries after it, and a write appends on top of
  * it at once — if another writer got there first, the unique (game_id, seq) refuses the append, and
  * the writer reads what it missed and judges again.
  */
 export class GameCache {
-  readonly #games = new Map<string, { loaded: LoadedGame; bytes: number }>();
+  readonly #games = new Map<string, GameCount>();
   #bytes = 0;
 
   constructor(readonly budgetBytes = DEFAULT_CACHE_BYTES) {}
@@ -46,19 +35,19 @@ export class GameCache {
       this.#games.delete(id);
       this.#games.set(id, held);
     }
-    return held?.loaded;
+    return held?.of;
   }
 
   put(loaded: LoadedGame): void {
     const id = loaded.record.id;
     const held = this.#games.get(id);
-    if (held && held.loaded.match.version > loaded.match.version) return; // never go back in time
-    const light = withShortHistory(loaded);
-    const bytes = estimateBytes(light);
+    if (held && held.of.match.version > loaded.match.version) return; // never go back in time
+    // Counted on top of the held version: the new game is mostly its pieces (a put is per move).
+    const count = countGame(withShortHistory(loaded), held);
     this.drop(id);
-    if (bytes > this.budgetBytes) return; // one game larger than the whole budget is not kept
-    this.#games.set(id, { loaded: light, bytes });
-    this.#bytes += bytes;
+    if (count.bytes > this.budgetBytes) return; // one game larger than the whole budget is not kept
+    this.#games.set(id, count);
+    this.#bytes += count.bytes;
     for (const [oldest, entry] of this.#games) {
       if (this.#bytes <= this.budgetBytes) break;
       this.#games.delete(oldest);
@@ -81,11 +70,6 @@ export class GameCache {
   get bytes(): number {
     return this.#bytes;
   }
-}
-
-/** A game's estimated heap, as the cache counts it: its data, not the game's rules (shared). */
-export function estimateBytes(loaded: LoadedGame): number {
-  return Math.round(PER_GAME_BYTES + SLACK * heapBytes(loaded.record, loaded.match, loaded.history, loaded.turnStarts, loaded.banks, loaded.leaves, loaded.origin));
 }
 
 /** `loaded` with at most HISTORY_MAX entries of history (at least HISTORY_KEEP): the rest cut off. */

@@ -22,6 +22,10 @@ const SHORT_STRING = 8;
 const MEMO_BYTES = 128;
 
 const sizes = new WeakMap<object, number>();
+/** How many objects (and arrays) a count has reached, memoised or not, since the process started:
+ * the work a count costs, for a test to hold the cache's per-put work independent of a log's length. */
+let reached = 0;
+export const objectsReached = (): number => reached;
 
 export function heapBytes(...roots: readonly unknown[]): number {
   const counted = new Set<object>();
@@ -38,6 +42,7 @@ function sizeOf(value: unknown, counted: Set<object>): number {
       return Number.isInteger(value) && value <= 0x3fffffff && value >= -0x40000000 ? 0 : HEAP_NUMBER;
     case 'object': {
       if (value === null) return 0;
+      reached++;
       const known = sizes.get(value);
       if (known !== undefined) {
         if (counted.has(value)) return 0;

@@ -4,6 +4,7 @@
  * Applies no timeout (turns/ does). May import deps.ts, game/, errors/.
  */
 export * from './cold-load';
+export * from './game-bytes';
 export * from './game-cache';
 export * from './heap-estimate';
 export * from './load-stored';
