@@ -52,8 +52,9 @@ function positionAt(type: string, options: unknown, n: number, length: number): 
   const botEntries: LogEntry[] = entries.map((e) => (e.kind === 'join' ? { ...e, payload: { ...(e.payload as object), bot: 'expert' } } : e));
   const stored = storedGame(type, options, seedOf(n), botEntries);
   const withBots = { ...stored, seats: stored.seats.map((s) => ({ ...s, bot: 'expert' })) };
-  const bot = botToAct(fromStored(withBots));
-  if (!bot || game.legalActions(fromStored(withBots).match.state, bot.seat).length < 2) return null;
+  const whole = fromStored(withBots);
+  const bot = botToAct(whole);
+  if (!bot || game.legalActions(whole.match.state, bot.seat).length < 2) return null;
   // The cache's copy after one commit per entry: each put cuts the history as the cache does.
   let cached = fromStored({ ...withBots, log: [] });
   for (const entry of withBots.log) cached = withShortHistory(extend(cached, [entry]));
@@ -79,13 +80,20 @@ function botMove({ stored, cached, seat }: Position, samples: Record<Part, numbe
   });
   const input = cpu(samples.input, () => botInput(game, match.state, seat, loaded.history, (h: HistoryEntry, s) => presentEntry(game, h, s)));
   const action: Typed = cpu(samples.decision, () => chooseMove(game, 'expert', input, botRandom(loaded.random, match.version, seat)));
+  const history = loaded.history.slice(); // once per commit, not per move (commit.ts)
   cpu(samples.apply, () => {
     const command = { kind: 'action' as const, seat, action };
     const o = applyCommand(game, match, command, loaded.random);
     if (!o.ok) throw new Error(`bot move refused: ${o.rejection.message}`);
     const entry: LogEntry = { seq: match.version + 1, kind: 'bot', seat, payload: { action, bot: 'expert' }, idempotencyKey: null, requestHash: null, createdAt: '2026-01-01T00:00:00.000Z' };
-    return keep(record(loaded, entry, o, command, loaded.history.slice()));
+    return keep(record(loaded, entry, o, command, history));
   });
+}
+
+/** How many moves reloaded the whole log, and the mean CPU of one such reload. */
+function reloads(samples: readonly number[]): { reloads: number; perReload: number } {
+  const paid = samples.filter((x) => x > 0);
+  return { reloads: paid.length, perReload: paid.length ? paid.reduce((a, b) => a + b, 0) / paid.length : 0 };
 }
 
 export function botTurnCostBench({ quick = false }: { quick?: boolean } = {}): void {
@@ -119,7 +127,7 @@ export function botTurnCostBench({ quick = false }: { quick?: boolean } = {}): v
         p99: percentile(sorted, 99),
         mean: sorted.reduce((a, b) => a + b, 0) / sorted.length,
         ...(part === 'decision' ? {} : { perDecision: med / decision }),
-        ...(part === 'reload' ? { reloads: samples.reload.filter((x) => x > 0).length } : {}),
+        ...(part === 'reload' ? reloads(samples.reload) : {}),
         positions: positions.length,
         samples: sorted.length,
       });
