@@ -7,6 +7,7 @@
  *   npm run bench -- --only=peer,workers  # the peer (boardgame.io in memory) and the Node/Worker paths, with their ratios
  *   npm run bench:headline                # the figures issue 20 is judged by: memory, log-length, workers
  *   npm run bench -- --only=scale                                       # issue 32's table, hub vs poll on workerd (~10 min; scale.ts)
+ *   npm run bench -- --only=bot-turn                                    # a bot move's CPU, part by part (bot-turn-cost.ts)
  *   npm run bench -- --only=bots --games=200 --workers=2 --variants='tango roses,tanni'   # see bots.ts
  *   BENCH_DATABASE_URL=postgres://…       # use this PostgreSQL server instead of starting one
  *
@@ -27,6 +28,7 @@ import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { availableParallelism } from 'node:os';
 import { botsBench } from './bots';
+import { botTurnCostBench } from './bot-turn-cost';
 import { clocksBench } from './clocks';
 import { dealStreamBench } from './deal-stream';
 import { buildIfChanged } from '../build-assets';
@@ -99,7 +101,6 @@ try {
   }
   if (withPeer && !quick) peerRounds.push(await peerBench({ quick, round: 2 }));
   peerRatios(allFigures(), peerRounds);
-  if (withPeer) issue29Targets(allFigures());
   // Only when asked for: thousands of streams, and minutes-long windows (issue 32; scale.ts).
   if (only?.includes('scale')) {
     if (!pgServer) note('scale: needs PostgreSQL 15 (skipped)');
@@ -108,6 +109,10 @@ try {
       await scaleBench({ quick }, pgServer.url);
     }
   }
+  // Only when asked for: a few seconds per game of what a bot's move costs its request, part by part.
+  if (only?.includes('bot-turn')) botTurnCostBench({ quick });
+  // Issue 29's table, from what this run measured.
+  if (withPeer || only?.includes('bot-turn')) issue29Targets(allFigures());
   // Only when asked for: 1,000 games per pairing take hours (BENCHMARKS.md, Bots).
   if (only?.includes('bots')) {
     const games = value('games');

@@ -1,4 +1,5 @@
 import { newMatch, replay } from '../../engine';
+import { botWindowStart } from './bot-window';
 import { countGame, type GameCount } from './game-bytes';
 import { loadedGame, type LoadedGame } from '../game';
 
@@ -72,11 +73,13 @@ export class GameCache {
   }
 }
 
-/** `loaded` with at most HISTORY_MAX entries of history (at least HISTORY_KEEP): the rest cut off. */
+/** `loaded` with at most HISTORY_MAX entries of history (at least HISTORY_KEEP): the rest cut off —
+ * but never the part its bots read (load/bot-window.ts), which may keep it longer. */
 export function withShortHistory(loaded: LoadedGame): LoadedGame {
   const { history } = loaded;
   if (history.length <= HISTORY_MAX) return loaded;
-  const cut = history.length - HISTORY_KEEP;
+  const cut = Math.min(history.length - HISTORY_KEEP, botWindowStart(loaded));
+  if (cut <= 0) return loaded;
   const from = loaded.origin ?? newMatch(loaded.game, loaded.record.options);
   const origin = replay(loaded.game, from, history.slice(0, cut).map((h) => h.command), loaded.random);
   return loadedGame(loaded.record, loaded.game, loaded.random, loaded.match, history.slice(cut), loaded.turnStarts, loaded.banks, loaded.leaves, origin);

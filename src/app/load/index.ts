@@ -3,6 +3,7 @@
  * its latest snapshot and the log after it, else the whole log; snapshots written after the fact.
  * Applies no timeout (turns/ does). May import deps.ts, game/, errors/.
  */
+export * from './bot-window';
 export * from './cold-load';
 export * from './game-bytes';
 export * from './game-cache';

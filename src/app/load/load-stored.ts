@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { extend, loadedGame, type LoadedGame } from '../game';
+import { botsPlay } from './bot-window';
 import { loadCold } from './cold-load';
 
 /** What a game id can be made of (printable ASCII): anything else names no game. Checked before the
@@ -12,7 +13,7 @@ const POSSIBLE_ID = /^[\x21-\x7e]{1,64}$/;
  * when the cached game is known to be current (AppDeps.currency: no database read at all); else in
  * one round trip, from the cache and the entries after the cached version, or cold — from the latest
  * snapshot and the entries after it (load/cold-load.ts). `fullHistory`: with every entry of the log
- * in `history` (a reader of old entries; not kept in the cache).
+ * in `history` (a reader of old entries; kept in the cache only for its bots, cut as the cache cuts).
  */
 export async function loadStored(deps: AppDeps, id: string, { fullHistory = false }: { fullHistory?: boolean } = {}): Promise<LoadedGame> {
   if (!POSSIBLE_ID.test(id)) throw new AppError('not-found', `there is no game ${JSON.stringify(id)}`);
@@ -32,7 +33,9 @@ export async function loadStored(deps: AppDeps, id: string, { fullHistory = fals
     deps.cache?.drop(id);
     throw new AppError('not-found', `there is no game ${id}`);
   }
-  if (!fullHistory || fromCache) deps.cache?.put(loaded);
+  // A whole log read for a bot is kept too (the cache cuts it short of the bot's window): the next
+  // bot move then needs no second read and replay of it (load/bot-window.ts).
+  if (!fullHistory || fromCache || botsPlay(loaded)) deps.cache?.put(loaded);
   if (ticket) await deps.currency?.settle(ticket, loaded.match.version, false);
   return loaded;
 }
