@@ -46,7 +46,7 @@ export function issue29Targets(figures: readonly Figure[]): void {
     shape: "PostgreSQL's processes against the Node server's, over the measured window",
   });
   rows.push({ name: 'Worker / Node (request/response)', value: find('workers', 'Worker / Node moves/s')?.value, unit: '×', target: '≥ 0.9', ok: (v) => v >= 0.9, shape: 'workers.ts, same driver, paths alternating' });
-  for (const game of ['Tango roses', 'Tantony teams']) {
+  for (const game of ['tango roses', 'tantony teams']) {
     const decision = find('bot-turn', 'decision CPU per expert move', game);
     rows.push({
       name: `expert decision CPU p99, ${game}`,
