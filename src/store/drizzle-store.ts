@@ -6,6 +6,7 @@ import { changeSeat, insertGame, insertWebhooks, prunePlayerGames, setLobby, ups
 import { playerOutboxSql } from './player-outbox-sql';
 import type { NewWebhook } from './webhook-store';
 import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION } from './pg-error';
+import { prepared } from './prepared';
 import { saveSnapshotSql, snapshotOf, snapshotSql, type NewSnapshot, type SnapshotQuery } from './snapshot-store';
 
 export type Database = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -70,7 +71,7 @@ export class DrizzleEventStore implements EventStore {
 
   async loadGame(id: string, afterSeq = 0, snapshot?: SnapshotQuery): Promise<StoredGame | null> {
     const snap = snapshotSql(snapshot, afterSeq);
-    const result = await this.run(sql`
+    const result = await this.run(prepared(sql`
       SELECT g.id, g.type, g.ruleset_version, g.options, g.settings, g.seed, g.seed_commitment, g.admin_token_hash, g.created_at, g.hooks_version,
         g.listed, g.rematch_of, g.reservations,
         COALESCE((SELECT json_agg(json_build_object('seat', s.seat, 'name', s.name, 'tokenHash', s.token_hash, 'bot', s.bot,
@@ -80,7 +81,7 @@ export class DrizzleEventStore implements EventStore {
         COALESCE((SELECT json_agg(json_build_object('seq', a.seq, 'kind', a.kind, 'seat', a.seat, 'payload', a.payload,
             'idempotencyKey', a.idempotency_key, 'requestHash', a.request_hash, 'createdAt', a.created_at) ORDER BY a.seq)
           FROM actions a WHERE a.game_id = g.id AND a.seq > ${afterSeq} ${snap.logAfter}), '[]'::json) AS log ${snap.columns}
-      FROM games g ${snap.join} WHERE g.id = ${id}`);
+      FROM games g ${snap.join} WHERE g.id = ${id}`));
     const row = rowsOf<GameRow>(result)[0];
     if (!row) return null;
     return {
@@ -171,7 +172,7 @@ export class DrizzleEventStore implements EventStore {
             WHERE id = ${gameId} AND EXISTS (SELECT 1 FROM logged) RETURNING 1)`
         : sql``;
     try {
-      const result = await this.run(sql`
+      const result = await this.run(prepared(sql`
         WITH ${claim} logged AS (
           INSERT INTO actions (game_id, seq, kind, seat, payload, idempotency_key, request_hash, created_at)
           SELECT ${gameId}, x.seq, x.kind, x.seat, x.payload, x.idempotency_key, x.request_hash, x.created_at
@@ -179,7 +180,7 @@ export class DrizzleEventStore implements EventStore {
             AS x(seq int, kind text, seat int, payload jsonb, idempotency_key text, request_hash text, created_at timestamptz)
           ${gate}
           RETURNING seq) ${outbox} ${playerOutbox} ${deadline} ${extras(gameId, batch, at)}
-        SELECT count(*) AS appended ${notified} FROM logged`);
+        SELECT count(*) AS appended ${notified} FROM logged`));
       const row = rowsOf<{ appended: number | string; notified?: number | string }>(result)[0];
       const appended = Number(row?.appended ?? 0);
       if (appended === 0) return { ok: false, conflict: 'subscription' };

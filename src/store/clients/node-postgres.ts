@@ -6,6 +6,7 @@ import type { Listen, Notify } from '../game-channel';
 import { underMigrationLock } from './migration-lock';
 import { migrationsFolder } from './migrations-folder';
 import { pgListen } from './pg-listen';
+import { preparedPool } from './prepared-pool';
 import { DEFAULT_TIMEOUTS, poolTimeouts, type DatabaseTimeouts } from './timeouts';
 
 /**
@@ -20,7 +21,8 @@ export async function openPostgres(
 ): Promise<{ db: Database; close: () => Promise<void>; listen: Listen; notify: Notify }> {
   const pool = new pg.Pool({ connectionString: url, max, ...poolTimeouts(timeouts) });
   pool.on('error', () => {}); // an idle client dropped by the server must not crash the process
-  const db = drizzle(pool) as unknown as Database;
+  // The hot append and load run as prepared statements (src/store/prepared.ts).
+  const db = drizzle(preparedPool(pool)) as unknown as Database;
   if (migrateFirst) await migrateOnOneConnection(pool);
   const notifier = new pg.Pool({ connectionString: url, max: 1, application_name: 'tricktable-notify', ...poolTimeouts(timeouts) });
   notifier.on('error', () => {});
