@@ -89,6 +89,28 @@ export interface BotRunner {
 export const nowOf = (deps: AppDeps): Date => (deps.clock ? deps.clock() : new Date());
 
 /**
+ * `work` — a read of game `gameId` from the database, or an append to it (`written`) — watched by
+ * the currency (CacheCurrency) from before it starts: the version it found (`versionOf`; null for
+ * none, a refusal) is settled, a failure abandons its ticket. Without a currency, just `work`.
+ */
+export async function watched<T>(deps: AppDeps, gameId: string, written: boolean, work: () => Promise<T>, versionOf: (done: T) => number | null): Promise<T> {
+  const currency = deps.currency;
+  if (!currency) return work();
+  const ticket = currency.begin(gameId);
+  let done: T;
+  try {
+    done = await work();
+  } catch (err) {
+    currency.abandon(ticket);
+    throw err;
+  }
+  const version = versionOf(done);
+  if (version === null) currency.abandon(ticket);
+  else await currency.settle(ticket, version, written);
+  return done;
+}
+
+/**
  * Replayed games kept in memory between requests. A held game is a committed state, so always a
  * prefix of the truth: a reader asks the database only for what came after it (load/load-stored.ts).
  */

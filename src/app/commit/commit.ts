@@ -1,7 +1,7 @@
 import { applyCommand, type Command, type Outcome, type Seat } from '../../engine';
-import type { AppendBatch, AppendConflict, AppendResult, EntryKind, LogEntry, NewSeat } from '../../store';
+import type { AppendBatch, AppendConflict, EntryKind, LogEntry, NewSeat } from '../../store';
 import { BotWork } from '../bots';
-import { nowOf, type AppDeps, type CurrencyTicket } from '../deps';
+import { nowOf, watched, type AppDeps } from '../deps';
 import { earliestDeadline, hasClock, loadedGame, record, remindableSeats, type CommitStep, type HistoryEntry, type LoadedGame } from '../game';
 import { snapshotAfterCommit } from '../load';
 import { deliveriesFor, playerNoticesFor, readModelChanges } from '../projections';
@@ -103,8 +103,7 @@ export async function commit(
   const deliveries = deliveriesFor(current.record.webhooks, steps);
   const playerNotices = deps.webhooks ? playerNoticesFor(steps) : [];
   // Watched from before the append: a newer version heard meanwhile means this one is not the latest.
-  const ticket = deps.currency?.begin(current.record.id);
-  const result = await appendWatched(deps, ticket, current.record.id, {
+  const batch: AppendBatch = {
     entries,
     seat: seatClaim,
     deliveries,
@@ -115,7 +114,8 @@ export async function commit(
     hooksVersion: current.record.hooksVersion,
     ...readModelChanges(loaded, current),
     ...extras,
-  });
+  };
+  const result = await watched(deps, current.record.id, true, () => deps.store.append(current.record.id, batch), (r) => (r.ok ? current.match.version : null));
   if (!result.ok) {
     // Refused: the cached game (or its subscriptions) was stale; the retry reads the database.
     deps.currency?.forget(current.record.id);
@@ -123,20 +123,8 @@ export async function commit(
   }
   const committed = withCredentials(current, seatClaim, extras.seatChanges, at);
   deps.cache?.put(committed);
-  if (ticket) await deps.currency?.settle(ticket, committed.match.version, true);
   snapshotAfterCommit(deps, steps);
   if (deliveries.length > 0 || (result.playerDeliveries ?? 0) > 0) deps.onDeliveries?.(current.record.id);
   return { ok: true, loaded: committed, entries: steps.map((s) => s.entry), botsPending, botSteps: bots.spent };
 }
 
-/** The append, with its currency ticket given back if it throws (a refusal is settled by the caller). */
-async function appendWatched(deps: AppDeps, ticket: CurrencyTicket | undefined, gameId: string, batch: AppendBatch): Promise<AppendResult> {
-  try {
-    const result = await deps.store.append(gameId, batch);
-    if (!result.ok && ticket) deps.currency?.abandon(ticket);
-    return result;
-  } catch (err) {
-    if (ticket) deps.currency?.abandon(ticket);
-    throw err;
-  }
-}

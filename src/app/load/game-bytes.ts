@@ -1,5 +1,5 @@
 import type { HistoryEntry, LoadedGame } from '../game';
-import { heapBytes } from './heap-estimate';
+import { arrayBytes, heapBytes } from './heap-estimate';
 
 /** What a game costs besides the data counted: its deal stream (keyed hash state and buffers, the
  * closures around them), the cache's map entry. */
@@ -12,8 +12,6 @@ const PER_GAME_BYTES = 8 * 1024;
  * whose score sheet the count overstates). game-cache.test.ts holds it between 1× and 2×.
  */
 const SLACK = 1.3;
-/** A history array's own bytes (heap-estimate.ts: an array is 48 bytes and 12 per element). */
-const historyArrayBytes = (length: number) => 48 + 12 * length;
 
 /**
  * A game's count, piece by piece, with the pieces it was made of: the next version of the game shares
@@ -51,7 +49,7 @@ export function countGame(loaded: LoadedGame, before?: GameCount): GameCount {
   const banks = piece('banks');
   const leaves = piece('leaves');
   const entries = before ? entriesAfter(before.of.history, before.entries, loaded.history) : entryBytes(loaded.history, 0, loaded.history.length);
-  const data = record + match + origin + turnStarts + banks + leaves + historyArrayBytes(loaded.history.length) + entries;
+  const data = record + match + origin + turnStarts + banks + leaves + arrayBytes(loaded.history.length) + entries;
   return { of: loaded, record, match, origin, turnStarts, banks, leaves, entries, bytes: Math.round(PER_GAME_BYTES + SLACK * data) };
 }
 

@@ -27,6 +27,9 @@ const sizes = new WeakMap<object, number>();
 let reached = 0;
 export const objectsReached = (): number => reached;
 
+/** An array's own bytes, without its elements' (game-bytes.ts counts a history's entries apart). */
+export const arrayBytes = (length: number): number => ARRAY + ELEMENT * length;
+
 export function heapBytes(...roots: readonly unknown[]): number {
   const counted = new Set<object>();
   let total = 0;
@@ -51,7 +54,7 @@ function sizeOf(value: unknown, counted: Set<object>): number {
       }
       let bytes: number;
       if (Array.isArray(value)) {
-        bytes = ARRAY + ELEMENT * value.length;
+        bytes = arrayBytes(value.length);
         for (let i = 0; i < value.length; i++) bytes += sizeOf(value[i], counted);
       } else if (ArrayBuffer.isView(value)) {
         bytes = OBJECT + value.byteLength;

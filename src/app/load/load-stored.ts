@@ -1,4 +1,4 @@
-import type { AppDeps } from '../deps';
+import { watched, type AppDeps } from '../deps';
 import { AppError } from '../errors';
 import { extend, loadedGame, type LoadedGame } from '../game';
 import { botsPlay } from './bot-window';
@@ -20,23 +20,15 @@ export async function loadStored(deps: AppDeps, id: string, { fullHistory = fals
   const cached = deps.cache?.get(id);
   const fromCache = cached !== undefined && (!fullHistory || cached.origin === null);
   if (fromCache && (await deps.currency?.isCurrent(id, cached.match.version))) return cached;
-  const ticket = deps.currency?.begin(id);
-  let loaded: LoadedGame | null;
-  try {
-    loaded = fromCache ? await extendCached(deps, cached) : await loadCold(deps, id, { fullHistory });
-  } catch (err) {
-    if (ticket) deps.currency?.abandon(ticket);
-    throw err;
-  }
+  const read = () => (fromCache ? extendCached(deps, cached) : loadCold(deps, id, { fullHistory }));
+  const loaded = await watched(deps, id, false, read, (l) => l?.match.version ?? null);
   if (!loaded) {
-    if (ticket) deps.currency?.abandon(ticket);
     deps.cache?.drop(id);
     throw new AppError('not-found', `there is no game ${id}`);
   }
   // A whole log read for a bot is kept too (the cache cuts it short of the bot's window): the next
   // bot move then needs no second read and replay of it (load/bot-window.ts).
   if (!fullHistory || fromCache || botsPlay(loaded)) deps.cache?.put(loaded);
-  if (ticket) await deps.currency?.settle(ticket, loaded.match.version, false);
   return loaded;
 }
 
