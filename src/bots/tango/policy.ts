@@ -18,23 +18,24 @@ export function rankTango(t: TangoTable, seat: Seat, moves: readonly TangoAction
   const cards = moves.map((m) => (m.type === 'play' ? m.card : ''));
   const trump = t.trump;
   const opp = 1 - seat;
-  const up = (s: Seat) => t.faceUp[s]!.filter((c): c is TangoCard => c !== null);
   const lead = plays.length === 0 ? null : tangoSuit(plays[0]!.card);
   switch (plays.length) {
     case 3:
       return cards.map((c) => payoff([...plays, { seat, card: c }], seat, trump) - cost(c, trump));
-    case 2:
+    case 2: {
+      const replies = mayFollow(faceUpOf(t, opp), lead);
       return cards.map((c) => {
         const after = [...plays, { seat, card: c }];
-        const replies = mayFollow(up(opp), lead);
         return worst(replies, (r) => payoff([...after, { seat: opp, card: r }], seat, trump)) - cost(c, trump);
       });
-    case 1:
+    }
+    case 1: {
+      // The leader plays from their piles, then this seat from its own: both in sight.
+      const theirs = mayFollow(faceUpOf(t, opp), lead);
+      const ownUp = faceUpOf(t, seat);
       return cards.map((c) => {
         const after = [...plays, { seat, card: c }];
-        // The leader plays from their piles, then this seat from its own: both in sight.
-        const theirs = mayFollow(up(opp), lead);
-        const mine = up(seat).filter((m) => m !== c);
+        const mine = ownUp.filter((m) => m !== c);
         return (
           worst(theirs, (r) => {
             const three = [...after, { seat: opp, card: r }];
@@ -42,6 +43,7 @@ export function rankTango(t: TangoTable, seat: Seat, moves: readonly TangoAction
           }) - cost(c, trump)
         );
       });
+    }
     default:
       return cards.map((c) => leadScore(c, trump));
   }
@@ -50,6 +52,10 @@ export function rankTango(t: TangoTable, seat: Seat, moves: readonly TangoAction
 /** The move `rankTango` likes best; with probability `epsilon` a random one (play-outs). */
 export function tangoPolicy(t: TangoTable, seat: Seat, moves: readonly TangoAction[], rng: Rng | null, epsilon = 0): TangoAction {
   return explore(rng, epsilon, moves) ?? bestOf(moves, rankTango(t, seat, moves));
+}
+
+function faceUpOf(t: TangoTable, s: Seat): TangoCard[] {
+  return t.faceUp[s]!.filter((c): c is TangoCard => c !== null);
 }
 
 function payoff(plays: readonly TangoPlay[], seat: Seat, trump: TangoSuit | null): number {

@@ -11,8 +11,12 @@ export const TANGO_DECK: readonly TangoCard[] = [
   ROSE,
 ];
 
+// Looked up and read by character, not parsed: the rules and every step of a bot's search ask these
+// (issue 29: a decision spent more on slicing card names than on the trick logic).
+const DECK_SET: ReadonlySet<string> = new Set(TANGO_DECK);
+
 export function isTangoCard(c: string): boolean {
-  return TANGO_DECK.includes(c);
+  return DECK_SET.has(c);
 }
 
 export function tangoSuit(c: TangoCard): TangoSuit | null {
@@ -20,7 +24,12 @@ export function tangoSuit(c: TangoCard): TangoSuit | null {
 }
 
 export function tangoNumber(c: TangoCard): number {
-  return c === ROSE ? 0 : Number(c.slice(1));
+  if (c === ROSE) return 0;
+  if (c.length === 2) {
+    const digit = c.charCodeAt(1) - 48;
+    if (digit >= 1 && digit <= 9) return digit;
+  } else if (c.length === 3 && c.charCodeAt(1) === 49 && c.charCodeAt(2) === 48) return 10;
+  return Number(c.slice(1));
 }
 
 export function suitLabel(s: TangoSuit): string {

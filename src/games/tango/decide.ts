@@ -20,6 +20,13 @@ export function decide(state: TangoState, seat: Seat, action: TangoAction, rando
   return isViolation(decided) ? decided : decided.events;
 }
 
+/** Records `e` and answers the state it leads to. A module function, not a closure per move: the
+ * search plays this at every step (issue 29). */
+function emit(events: TangoEvent[], s: TangoState, e: TangoEvent): TangoState {
+  events.push(e);
+  return evolve(s, e);
+}
+
 /** One event and the state it leads to. */
 const single = (state: TangoState, event: TangoEvent): Decision<TangoState, TangoEvent> => ({ events: [event], state: evolve(state, event) });
 
@@ -64,21 +71,18 @@ function play(state: TangoState, seat: Seat, card: string, random: RandomSource)
 
   const events: TangoEvent[] = [];
   let s = state;
-  const emit = (e: TangoEvent) => {
-    events.push(e);
-    s = evolve(s, e);
-  };
-  emit({ type: 'card-played', seat, card, from: source });
+  s = emit(events, s, { type: 'card-played', seat, card, from: source });
   if (s.trick.plays.length < 4) return { events, state: s };
 
   // TANGO-10/11: the trick is complete.
   const plays = s.trick.plays;
   const winner = trickWinner(plays, tangoSuit(s.style!)!);
   const piles = s.piles;
-  emit({ type: 'trick-won', trick: s.trick.number, winner, cards: plays.map((p) => p.card) });
+  s = emit(events, s, { type: 'trick-won', trick: s.trick.number, winner, cards: plays.map((p) => p.card) });
   for (const owner of [0, 1]) {
-    const cards = piles[owner]!.flatMap((p, pile) => (p.up === null && p.down !== null ? [{ pile, card: p.down }] : []));
-    if (cards.length > 0) emit({ type: 'cards-revealed', seat: owner, cards });
+    const cards: { pile: number; card: string }[] = [];
+    piles[owner]!.forEach((p, pile) => p.up === null && p.down !== null && cards.push({ pile, card: p.down }));
+    if (cards.length > 0) s = emit(events, s, { type: 'cards-revealed', seat: owner, cards });
   }
   if (s.tricks.length < 10) return { events, state: s };
 
@@ -86,9 +90,9 @@ function play(state: TangoState, seat: Seat, card: string, random: RandomSource)
   const scores = [roundScore(s.won[0]!), roundScore(s.won[1]!)];
   const { roseTo, totals } = awardRose(s, scores);
   const roses = s.roses.map((r, i) => (i === roseTo ? r + 1 : r));
-  emit({ type: 'round-scored', round: s.round, scores, roseTo, totals, roses });
+  s = emit(events, s, { type: 'round-scored', round: s.round, scores, roseTo, totals, roses });
   const champion = roses.findIndex((r) => r >= 2);
-  if (champion >= 0) emit({ type: 'game-won', winner: champion, roses });
-  else emit(dealRound(s.round + 1, other(s.dealer), random));
+  if (champion >= 0) s = emit(events, s, { type: 'game-won', winner: champion, roses });
+  else s = emit(events, s, dealRound(s.round + 1, other(s.dealer), random));
   return { events, state: s };
 }

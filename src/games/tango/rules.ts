@@ -14,7 +14,9 @@ export function sourceOfNextPlay(trick: Trick): 'hand' | 'pile' {
 /** The cards a seat may draw on for a source: its hand, or its face-up pile tops (TANGO-6). */
 export function cardsIn(state: TangoState, seat: Seat, source: 'hand' | 'pile'): TangoCard[] {
   if (source === 'hand') return state.hands[seat]!.slice();
-  return state.piles[seat]!.flatMap((p) => (p.up === null ? [] : [p.up]));
+  const up: TangoCard[] = [];
+  for (const p of state.piles[seat]!) if (p.up !== null) up.push(p.up);
+  return up;
 }
 
 /** TANGO-7: the suit of the first card, none when the ROSE leads. */
@@ -43,7 +45,10 @@ export function checkFollow(trick: Trick, available: readonly TangoCard[], card:
 export function legalPlays(state: TangoState, seat: Seat): TangoCard[] {
   const source = sourceOfNextPlay(state.trick);
   const available = cardsIn(state, seat, source);
-  return available.filter((c) => checkFollow(state.trick, available, c, source).ok);
+  // TANGO-8/9 as checkFollow decides it, without building a refusal per card that may not follow.
+  const lead = leadSuit(state.trick);
+  if (state.trick.plays.length === 0 || lead === null || !available.some((c) => tangoSuit(c) === lead)) return available;
+  return available.filter((c) => c === ROSE || tangoSuit(c) === lead);
 }
 
 /** TANGO-10: the highest trump (the ROSE counts as trump 0) if any, else the highest of the lead suit. */
