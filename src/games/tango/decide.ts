@@ -81,7 +81,7 @@ function play(state: TangoState, seat: Seat, card: string, random: RandomSource)
   s = emit(events, s, { type: 'trick-won', trick: s.trick.number, winner, cards: plays.map((p) => p.card) });
   for (const owner of [0, 1]) {
     const cards: { pile: number; card: string }[] = [];
-    piles[owner]!.forEach((p, pile) => p.up === null && p.down !== null && cards.push({ pile, card: p.down }));
+    for (const [pile, p] of piles[owner]!.entries()) if (p.up === null && p.down !== null) cards.push({ pile, card: p.down });
     if (cards.length > 0) s = emit(events, s, { type: 'cards-revealed', seat: owner, cards });
   }
   if (s.tricks.length < 10) return { events, state: s };

@@ -27,28 +27,31 @@ export function leadSuit(trick: Trick): TangoSuit | null {
 
 export type PlayCheck = { ok: true } | { ok: false; rule: string; code: string; message: string };
 
-/** TANGO-8/9: may `card` be played now from `source`? */
-export function checkFollow(trick: Trick, available: readonly TangoCard[], card: TangoCard, source: 'hand' | 'pile'): PlayCheck {
+/** TANGO-8/9: the suit a seat drawing on `available` must follow; null when it may play any card. */
+function suitToFollow(trick: Trick, available: readonly TangoCard[]): TangoSuit | null {
   const lead = leadSuit(trick);
-  if (trick.plays.length === 0 || lead === null || card === ROSE) return { ok: true };
-  const following = available.filter((c) => tangoSuit(c) === lead);
-  if (following.length === 0 || tangoSuit(card) === lead) return { ok: true };
+  return lead !== null && available.some((c) => tangoSuit(c) === lead) ? lead : null;
+}
+
+/** TANGO-8/9: may `card` be played now from `source`? The ROSE may always be played. */
+export function checkFollow(trick: Trick, available: readonly TangoCard[], card: TangoCard, source: 'hand' | 'pile'): PlayCheck {
+  const suit = suitToFollow(trick, available);
+  if (suit === null || card === ROSE || tangoSuit(card) === suit) return { ok: true };
   const where = source === 'hand' ? 'you hold' : 'your face-up piles show';
+  const following = available.filter((c) => tangoSuit(c) === suit);
   return {
     ok: false,
     rule: 'TANGO-8',
     code: 'must-follow-suit',
-    message: `must follow ${suitLabel(lead)}: ${where} ${following.join(', ')}`,
+    message: `must follow ${suitLabel(suit)}: ${where} ${following.join(', ')}`,
   };
 }
 
 export function legalPlays(state: TangoState, seat: Seat): TangoCard[] {
-  const source = sourceOfNextPlay(state.trick);
-  const available = cardsIn(state, seat, source);
-  // TANGO-8/9 as checkFollow decides it, without building a refusal per card that may not follow.
-  const lead = leadSuit(state.trick);
-  if (state.trick.plays.length === 0 || lead === null || !available.some((c) => tangoSuit(c) === lead)) return available;
-  return available.filter((c) => c === ROSE || tangoSuit(c) === lead);
+  const available = cardsIn(state, seat, sourceOfNextPlay(state.trick));
+  // The same rule as checkFollow, without building a refusal per card that may not be played.
+  const suit = suitToFollow(state.trick, available);
+  return suit === null ? available : available.filter((c) => c === ROSE || tangoSuit(c) === suit);
 }
 
 /** TANGO-10: the highest trump (the ROSE counts as trump 0) if any, else the highest of the lead suit. */
